@@ -1,0 +1,86 @@
+/**
+ * Shared field shapes used by every section schema and by site.json.
+ * They are the one source of truth: TypeScript types come from z.infer and the
+ * JSON Schema under schemas/generated/ is written from them.
+ */
+import { z } from 'zod';
+import { sanitizeHtml } from './sanitize';
+
+/** Schemes a link may use. `javascript:` and `data:` are refused on purpose. */
+const SAFE_HREF = /^(\/(?!\/)|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
+
+export const href = z
+  .string()
+  .min(1)
+  .refine((v) => SAFE_HREF.test(v.trim()), {
+    message:
+      'link must start with "/", "#id", "https://", "http://", "mailto:" or "tel:" (javascript: and data: are refused)',
+  })
+  .describe('Internal path (/chi-siamo), in-page anchor (#scroll1), external https URL, mailto: or tel:');
+
+export const anchorId = z
+  .string()
+  .regex(/^[A-Za-z][\w-]*$/, 'id must start with a letter and contain only letters, digits, "-" or "_"')
+  .describe('Anchor id other sections can scroll to with "#id"');
+
+export const link = z.object({
+  label: z.string().min(1),
+  href,
+  /** Opens in a new tab with rel="noopener noreferrer" when _blank. */
+  target: z.enum(['_self', '_blank']).optional(),
+});
+
+/** A path under public/ (for example /images/hero.svg); checked to exist by validate. */
+export const assetPath = z
+  .string()
+  .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension');
+
+export const image = z
+  .object({
+    src: assetPath,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** Required for meaningful images; leave out only with decorative: true. */
+    alt: z.string().min(1).optional(),
+    /** Set true for purely decorative images: they render with alt="". */
+    decorative: z.literal(true).optional(),
+  })
+  .superRefine((img, ctx) => {
+    if (!img.alt && !img.decorative) {
+      ctx.addIssue({ code: 'custom', path: ['alt'], message: 'an image needs alt text, or "decorative": true' });
+    }
+    if (img.alt && img.decorative) {
+      ctx.addIssue({ code: 'custom', path: ['decorative'], message: 'a decorative image must not have alt text' });
+    }
+  });
+
+/** HTML allowed: sanitised at build time to a small allowlist (see sanitize.ts). */
+export const richText = z
+  .string()
+  .min(1)
+  .transform((v) => sanitizeHtml(v))
+  .describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)');
+
+export const button = z
+  .object({
+    label: z.string().min(1),
+    variant: z.enum(['primary', 'tertiary']).default('primary'),
+    /** Navigate to a page, scroll to "#id" on this page, or open an external URL. */
+    href: href.optional(),
+    /** openChat triggers Rachel's chat bubble. */
+    action: z.enum(['openChat']).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.href === !b.action) {
+      ctx.addIssue({ code: 'custom', path: ['href'], message: 'a button needs exactly one of "href" or "action"' });
+    }
+  });
+
+/** Common to every section: a stable type and an optional anchor id. */
+export const sectionBase = {
+  id: anchorId.optional(),
+};
+
+export type Link = z.infer<typeof link>;
+export type Image = z.infer<typeof image>;
+export type ButtonConfig = z.infer<typeof button>;

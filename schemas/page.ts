@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { assetPath } from './fields';
+import { sectionSchema } from './section';
+
+const routePath = z
+  .string()
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'path must look like "/" or "/lower-case/segments" with no trailing slash');
+
+export const metaSchema = z.object({
+  title: z.string().min(1).max(70),
+  description: z.string().min(50).max(170),
+  /** Social image under public/, 1200×630 by default. */
+  image: assetPath.optional(),
+  type: z.enum(['website', 'article']).default('website'),
+  keywords: z.array(z.string().min(1)).optional(),
+  author: z.string().min(1).optional(),
+});
+
+export const pageSchema = z.object({
+  $schema: z.string().optional(),
+  path: routePath,
+  /** Further routes that show this same page; the canonical URL stays `path`. */
+  aliases: z.array(routePath).default([]),
+  meta: metaSchema,
+  sections: z.array(sectionSchema).min(1),
+});
+
+export type Page = z.infer<typeof pageSchema>;
+export type PageMeta = z.infer<typeof metaSchema>;

@@ -1,0 +1,105 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ButtonConfig } from '../../schemas/fields';
+import { openChat } from '../engine/chat';
+import { scrollToSection } from '../engine/scroll';
+import { ui } from '../i18n/it';
+import './Button.css';
+
+type Variant = 'primary' | 'tertiary';
+
+export interface ButtonProps {
+  children: ReactNode;
+  variant?: Variant;
+  className?: string;
+  /** Loading: shows a placeholder and is disabled. */
+  loading?: boolean;
+  disabled?: boolean;
+  type?: 'button' | 'submit';
+  onClick?: (e: MouseEvent<HTMLButtonElement>) => void;
+  icon?: ReactNode;
+  ariaLabel?: string;
+}
+
+function classes(variant: Variant = 'primary', extra?: string) {
+  return ['btn', `btn--${variant}`, extra].filter(Boolean).join(' ');
+}
+
+export function Button({ children, variant, className, loading, disabled, type = 'button', onClick, icon, ariaLabel }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={classes(variant, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      aria-label={ariaLabel}
+      onClick={onClick}
+    >
+      {loading ? (
+        <span className="btn__placeholder" aria-hidden="true" />
+      ) : (
+        <>
+          {icon}
+          {children}
+        </>
+      )}
+      {loading && <span className="visually-hidden">{ui.button.loading}</span>}
+    </button>
+  );
+}
+
+export interface LinkButtonProps {
+  href: string;
+  children: ReactNode;
+  variant?: Variant;
+  className?: string;
+  target?: '_self' | '_blank';
+  onNavigate?: () => void;
+}
+
+/** A link styled as a button: router link for "/…", smooth scroll for "#id", plain anchor otherwise. */
+export function LinkButton({ href, children, variant, className, target, onNavigate }: LinkButtonProps) {
+  const cls = classes(variant, className);
+  if (href.startsWith('/') && target !== '_blank') {
+    return (
+      <Link to={href} className={cls} onClick={onNavigate}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith('#')) {
+    return (
+      <a
+        href={href}
+        className={cls}
+        onClick={(e) => {
+          e.preventDefault();
+          scrollToSection(href.slice(1));
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={cls} target={target} rel={target === '_blank' ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/** Renders a button as configured in a page document. */
+export function ConfigButton({ button, className }: { button: ButtonConfig; className?: string }) {
+  if (button.href) {
+    return (
+      <LinkButton href={button.href} variant={button.variant} className={className}>
+        {button.label}
+      </LinkButton>
+    );
+  }
+  return (
+    <Button variant={button.variant} className={className} onClick={() => openChat()}>
+      {button.label}
+    </Button>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Loads and validates every document under pages-config/ (Node only: used by
+ * the validate CLI, the Vite plugin and the prerenderer). Collects every
+ * error instead of stopping at the first, so an editor fixes them in one go.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { pageSchema, type Page } from '../../schemas/page';
+import { sectionTypes } from '../../schemas/section';
+import { siteSchema, type Site } from '../../schemas/site';
+
+export interface ContentError {
+  file: string;
+  path: string;
+  message: string;
+}
+
+export interface Content {
+  site: Site | undefined;
+  pages: Page[];
+  errors: ContentError[];
+  warnings: string[];
+}
+
+export const CONFIG_DIR = 'pages-config';
+export const PUBLIC_DIR = 'src/public';
+export const SITE_FILE = 'site.json';
+
+export function formatJsonPath(parts: readonly PropertyKey[]): string {
+  if (parts.length === 0) return '$';
+  return parts
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
+    .join('');
+}
+
+export function formatError(e: ContentError): string {
+  return `${e.file}: ${e.path}: ${e.message}`;
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+export function didYouMean(value: string, options: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const o of options) {
+    const score = levenshtein(value.toLowerCase(), o.toLowerCase());
+    if (score < bestScore) {
+      best = o;
+      bestScore = score;
+    }
+  }
+  return best !== undefined && bestScore <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
+}
+
+function listJsonFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? listJsonFiles(path.join(dir, d.name)) : d.name.endsWith('.json') ? [path.join(dir, d.name)] : []))
+    .sort();
+}
+
+function readJson(abs: string, file: string, errors: ContentError[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(abs, 'utf8'));
+  } catch (err) {
+    errors.push({ file, path: '$', message: `invalid JSON: ${(err as Error).message}` });
+    return undefined;
+  }
+}
+
+function zodErrors(file: string, error: z.ZodError, skip: (p: readonly PropertyKey[]) => boolean): ContentError[] {
+  return error.issues
+    .filter((i) => !skip(i.path))
+    .map((i) => ({ file, path: formatJsonPath(i.path), message: i.message }));
+}
+
+/** Every value under a key named `key`, with its JSON path. */
+function collect(value: unknown, key: string, at: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => collect(v, key, [...at, i]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) =>
+      k === key && typeof v === 'string' ? [{ path: [...at, k], value: v }] : collect(v, key, [...at, k]),
+    );
+  }
+  return [];
+}
+
+export function loadContent(root = process.cwd()): Content {
+  const errors: ContentError[] = [];
+  const warnings: string[] = [];
+  const configDir = path.join(root, CONFIG_DIR);
+  const files = listJsonFiles(configDir);
+  const rel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
+
+  // site.json
+  let site: Site | undefined;
+  const siteAbs = path.join(configDir, SITE_FILE);
+  const siteFile = rel(siteAbs);
+  if (!fs.existsSync(siteAbs)) {
+    errors.push({ file: siteFile, path: '$', message: 'site.json is missing' });
+  } else {
+    const raw = readJson(siteAbs, siteFile, errors);
+    if (raw !== undefined) {
+      const parsed = siteSchema.safeParse(raw);
+      if (parsed.success) site = parsed.data;
+      else errors.push(...zodErrors(siteFile, parsed.error, () => false));
+    }
+  }
+
+  // page documents
+  const pages: { file: string; page: Page }[] = [];
+  for (const abs of files) {
+    if (abs === siteAbs) continue;
+    const file = rel(abs);
+    const raw = readJson(abs, file, errors);
+    if (raw === undefined) continue;
+    const unknownAt = new Set<number>();
+    const rawSections = (raw as { sections?: unknown }).sections;
+    if (Array.isArray(rawSections)) {
+      rawSections.forEach((s, i) => {
+        const type = (s as { type?: unknown })?.type;
+        if (typeof type !== 'string' || !(sectionTypes as string[]).includes(type)) {
+          unknownAt.add(i);
+          const hint = typeof type === 'string' ? didYouMean(type, sectionTypes) : undefined;
+          errors.push({
+            file,
+            path: formatJsonPath(['sections', i, 'type']),
+            message:
+              `unknown section type ${JSON.stringify(type)}` +
+              (hint ? ` (did you mean "${hint}"?)` : `; known types: ${sectionTypes.join(', ')}`),
+          });
+        }
+      });
+    }
+    const parsed = pageSchema.safeParse(raw);
+    if (!parsed.success) {
+      errors.push(...zodErrors(file, parsed.error, (p) => p[0] === 'sections' && unknownAt.has(Number(p[1]))));
+      continue;
+    }
+    const expected = path.relative(path.dirname(abs), path.join(root, 'schemas/generated/page.schema.json')).split(path.sep).join('/');
+    if (parsed.data.$schema !== expected) {
+      errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete section types and fields` });
+    }
+    pages.push({ file, page: parsed.data });
+  }
+
+  // routes: a path or alias belongs to one document only
+  const routes = new Map<string, string>();
+  for (const { file, page } of pages) {
+    [page.path, ...page.aliases].forEach((route, i) => {
+      const owner = routes.get(route);
+      if (owner) {
+        errors.push({ file, path: i === 0 ? 'path' : formatJsonPath(['aliases', i - 1]), message: `route "${route}" is already claimed by ${owner}` });
+      } else routes.set(route, file);
+    });
+  }
+  const idsByRoute = new Map<string, Set<string>>();
+  for (const { page } of pages) {
+    const ids = new Set(page.sections.flatMap((s) => (s.id ? [s.id] : [])));
+    for (const r of [page.path, ...page.aliases]) idsByRoute.set(r, ids);
+  }
+
+  const checkHref = (file: string, at: PropertyKey[], value: string, ownIds?: Set<string>) => {
+    if (value.startsWith('#')) {
+      if (!ownIds) errors.push({ file, path: formatJsonPath(at), message: `anchor "${value}" cannot be used here: use "/page#id"` });
+      else if (!ownIds.has(value.slice(1)))
+        errors.push({ file, path: formatJsonPath(at), message: `anchor "${value}" matches no section id on this page` });
+      return;
+    }
+    if (!value.startsWith('/')) return;
+    const [pathname, hash] = value.split('#');
+    const ids = idsByRoute.get(pathname);
+    if (!ids) {
+      const hint = didYouMean(pathname, [...routes.keys()]);
+      errors.push({ file, path: formatJsonPath(at), message: `internal link "${value}" matches no page${hint ? ` (did you mean "${hint}"?)` : ''}` });
+    } else if (hash && !ids.has(hash)) {
+      errors.push({ file, path: formatJsonPath(at), message: `anchor "#${hash}" matches no section id on ${pathname}` });
+    }
+  };
+  const checkAsset = (file: string, at: PropertyKey[], value: string) => {
+    if (!value.startsWith('/')) return;
+    if (!fs.existsSync(path.join(root, PUBLIC_DIR, value))) {
+      errors.push({ file, path: formatJsonPath(at), message: `file "${value}" does not exist under ${PUBLIC_DIR}/` });
+    }
+  };
+
+  for (const { file, page } of pages) {
+    const ids = idsByRoute.get(page.path);
+    page.sections.forEach((s, i) => {
+      for (const h of collect(s, 'href')) checkHref(file, ['sections', i, ...h.path], h.value, ids);
+      for (const a of collect(s, 'src')) checkAsset(file, ['sections', i, ...a.path], a.value);
+    });
+    if (page.meta.image) checkAsset(file, ['meta', 'image'], page.meta.image);
+    const seen = new Set<string>();
+    page.sections.forEach((s, i) => {
+      if (!s.id) return;
+      if (seen.has(s.id)) errors.push({ file, path: formatJsonPath(['sections', i, 'id']), message: `id "${s.id}" is used twice on this page` });
+      seen.add(s.id);
+    });
+  }
+  if (site) {
+    for (const h of collect(site, 'href')) checkHref(siteFile, h.path, h.value);
+    for (const a of collect(site, 'src')) checkAsset(siteFile, a.path, a.value);
+    if (site.placeholders.length) warnings.push(`site.json placeholders still in use: ${site.placeholders.join(', ')}`);
+  }
+  if (!pages.some((p) => p.page.path === '/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
+
+  return { site, pages: pages.map((p) => p.page), errors, warnings };
+}

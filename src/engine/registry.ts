@@ -1,0 +1,17 @@
+/**
+ * type → component. `satisfies` makes a missing or mistyped section a
+ * compile error instead of a blank space on the page.
+ */
+import type { ComponentType } from 'react';
+import type { SectionOf, SectionType } from '../../schemas/section';
+import { Hero } from '../sections/hero/Hero';
+import { LeadBanner } from '../sections/leadBanner/LeadBanner';
+import { List } from '../sections/list/List';
+import { ProductGrid } from '../sections/productGrid/ProductGrid';
+
+export const registry = {
+  hero: Hero,
+  productGrid: ProductGrid,
+  list: List,
+  leadBanner: LeadBanner,
+} satisfies { [K in SectionType]: ComponentType<SectionOf<K>> };

@@ -1,0 +1,42 @@
+/**
+ * Vite plugin: validates pages-config/ and serves it to the app as the
+ * virtual module "virtual:content" (validated, sanitised data only: zod stays
+ * in Node). An invalid document fails the build and shows in the dev overlay.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { CONFIG_DIR, formatError, loadContent } from './content';
+
+const VIRTUAL_ID = 'virtual:content';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export function contentPlugin(root: string): Plugin {
+  const configDir = path.join(root, CONFIG_DIR);
+  return {
+    name: 'runsite:content',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { site, pages, errors, warnings } = loadContent(root);
+      for (const w of warnings) this.warn(w);
+      if (errors.length || !site) {
+        throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
+      }
+      return `export const site = ${JSON.stringify(site)};\nexport const pages = ${JSON.stringify(pages)};\n`;
+    },
+    configureServer(server) {
+      server.watcher.add(configDir);
+      const reload = (file: string) => {
+        if (!file.startsWith(configDir) && !file.startsWith(path.join(root, 'schemas'))) return;
+        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', reload);
+      server.watcher.on('add', reload);
+      server.watcher.on('unlink', reload);
+    },
+  };
+}

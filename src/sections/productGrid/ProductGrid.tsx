@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { SectionOf } from '../../../schemas/section';
+import { ui } from '../../i18n/it';
+import './ProductGrid.css';
+
+export function ProductGrid({ id, title, intro, products }: SectionOf<'productGrid'>) {
+  const cardId = useId();
+  return (
+    <section id={id} className="section product-grid">
+      <div className="container">
+        <h2 className="section__title">{title}</h2>
+        {intro && <p className="section__intro">{intro}</p>}
+        <ul className="product-grid__list">
+          {products.map((p, i) => (
+            <li key={p.name} className={`product-card${p.large ? ' product-card--large' : ''}`} style={{ backgroundColor: p.bg }}>
+              {/* The link is named by the product name, described by its promise. */}
+              <Link to={p.href} className="product-card__link" aria-labelledby={`${cardId}-${i}-name`} aria-describedby={`${cardId}-${i}-desc`}>
+                <img
+                  className="product-card__image"
+                  src={p.image.src}
+                  width={p.image.width}
+                  height={p.image.height}
+                  alt={p.image.decorative ? '' : p.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <h3 id={`${cardId}-${i}-name`} className="product-card__name">{p.name}</h3>
+                <p id={`${cardId}-${i}-desc`} className="product-card__description">{p.description}</p>
+                <span className="product-card__more" aria-hidden="true">
+                  {ui.productGrid.discover} →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

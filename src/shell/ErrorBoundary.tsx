@@ -1,0 +1,36 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ui } from '../i18n/it';
+
+interface Props {
+  children: ReactNode;
+  /** What to show instead of the failed subtree. */
+  fallback: ReactNode;
+  /** Name used in the console log. */
+  name: string;
+}
+
+/** Catches a render error in its subtree, logs it and shows the fallback. */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[${this.props.name}] render failed:`, error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Full-height fallback of the spec: only the word "Error". */
+export function ErrorView() {
+  return (
+    <div className="error-view" role="alert">
+      {ui.error.text}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Helmet } from 'react-helmet-async';
+import { site } from 'virtual:content';
+import type { PageMeta } from '../../schemas/page';
+
+export function absoluteUrl(pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.siteUrl}${pathOrUrl}`;
+}
+
+export function pageTitle(title: string): string {
+  return title.includes(site.siteName) ? title : `${title} | ${site.siteName}`;
+}
+
+export function organizationJsonLd() {
+  const { company } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: `${site.siteUrl}/`,
+    logo: absoluteUrl(site.logo.src),
+    email: company.email,
+    vatID: company.vatId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      addressCountry: company.address.country,
+    },
+  };
+}
+
+interface SeoProps {
+  meta: Pick<PageMeta, 'title' | 'description'> & Partial<PageMeta>;
+  /** Canonical path (an alias passes its document's path). */
+  path: string;
+  noindex?: boolean;
+}
+
+/** Title, description, Open Graph, Twitter card, canonical, robots and Organization JSON-LD. */
+export function Seo({ meta, path, noindex }: SeoProps) {
+  const title = pageTitle(meta.title);
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(meta.image ?? site.defaultImage.src);
+  return (
+    <>
+      <Helmet>
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="robots" content={noindex ? 'noindex,follow' : 'index,follow'} />
+        {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
+        {meta.author && <meta name="author" content={meta.author} />}
+        <link rel="canonical" href={url} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:type" content={meta.type ?? 'website'} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content={String(site.defaultImage.width)} />
+        <meta property="og:image:height" content={String(site.defaultImage.height)} />
+        <meta property="og:site_name" content={site.siteName} />
+        <meta property="og:locale" content={site.locale} />
+        <meta name="twitter:card" content="summary_large_image" />
+      </Helmet>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, validate, unit tests, build, end-to-end tests.
+ * Every suite runs even when an earlier one fails; the last line sums them
+ * as "N passed, N failed" for CI.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-test-'));
+const results = [];
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
+function step(name, cmd, args, extraEnv = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${name}: exit ${r.status} in ${seconds} s`);
+  return r.status === 0;
+}
+
+function check(name, ok) {
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck', step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+check('validate', step('validate', 'npx', ['tsx', 'src/cli/validate.ts']));
+
+const vitestJson = path.join(tmp, 'vitest.json');
+const unitOk = step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+const unit = readJson(vitestJson);
+if (unit) results.push({ name: 'unit', passed: unit.numPassedTests, failed: unit.numFailedTests + (unitOk ? 0 : unit.numFailedTests ? 0 : 1) });
+else check('unit', false);
+
+const buildOk = step('build', 'npm', ['run', '-s', 'build']);
+check('build', buildOk);
+
+if (buildOk) {
+  const pwJson = path.join(tmp, 'playwright.json');
+  const e2eOk = step('e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { PW_JSON: pwJson });
+  const e2e = readJson(pwJson);
+  if (e2e) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats ?? {};
+    results.push({ name: 'e2e', passed: expected + flaky, failed: unexpected + (e2eOk || unexpected ? 0 : 1) });
+  } else check('e2e', false);
+} else {
+  check('e2e (not run: build failed)', false);
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

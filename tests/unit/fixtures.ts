@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Creates a throw-away project root with pages-config/ and src/public/ for content tests. */
+export function makeSite(files: Record<string, unknown>, assets: string[] = []): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-'));
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, 'pages-config', name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  }
+  for (const asset of assets) {
+    const file = path.join(root, 'src/public', asset);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  return root;
+}
+
+export const SCHEMA = '../schemas/generated/page.schema.json';
+
+export function siteJson() {
+  return JSON.parse(fs.readFileSync(path.resolve('pages-config/site.json'), 'utf8')) as Record<string, unknown>;
+}
+
+export const SITE_ASSETS = ['/images/logo.svg', '/images/og-default.png'];
+
+export function page(pathname: string, sections: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    $schema: SCHEMA,
+    path: pathname,
+    meta: { title: `Pagina ${pathname}`, description: 'Una descrizione abbastanza lunga da rispettare il minimo richiesto dallo schema.' },
+    sections,
+    ...extra,
+  };
+}
+
+/** Minimal valid site: every page the shared site.json links to exists. */
+export function baseFiles(): Record<string, unknown> {
+  const hero = (title: string) => ({ type: 'hero', title });
+  return {
+    'site.json': siteJson(),
+    'home.json': page('/', [hero('Home')]),
+    ...Object.fromEntries(
+      ['/chi-siamo', '/prodotti', '/contatti', '/privacy-policy', '/cookie-policy', '/prodotti/runplay', '/prodotti/runtip', '/prodotti/runvoice'].map(
+        (p) => [`${p.slice(1).replace(/\//g, '-')}.json`, page(p, [hero(p)])],
+      ),
+    ),
+  };
+}

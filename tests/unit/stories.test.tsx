@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { schemaFor, sectionTypes, type Section } from '../../schemas/section';
+import { SectionView } from '../../src/engine/PageRenderer';
+
+interface StoryModule {
+  default: { title: string };
+  [name: string]: unknown;
+}
+
+const modules = import.meta.glob<StoryModule>('../../stories/sections/*.stories.tsx', { eager: true });
+
+const stories = Object.entries(modules).flatMap(([file, mod]) =>
+  Object.entries(mod)
+    .filter(([name]) => name !== 'default')
+    .map(([name, story]) => ({ id: `${file.split('/').pop()}:${name}`, args: (story as { args: Section }).args })),
+);
+
+describe('stories', () => {
+  it('exist for every section type', () => {
+    const covered = new Set(stories.map((s) => s.args.type));
+    expect(sectionTypes.filter((t) => !covered.has(t))).toEqual([]);
+  });
+
+  it.each(stories)('$id: args parse with the section schema and render', ({ args }) => {
+    const parsed = schemaFor(args.type).safeParse(args);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    const { container } = render(
+      <HelmetProvider>
+        <MemoryRouter>
+          <SectionView section={args} />
+        </MemoryRouter>
+      </HelmetProvider>,
+    );
+    expect(container.querySelector('section')).not.toBeNull();
+  });
+});
