@@ -26,6 +26,8 @@ export interface Content {
 export const CONFIG_DIR = 'pages-config';
 export const PUBLIC_DIR = 'src/public';
 export const SITE_FILE = 'site.json';
+/** pages-config/data/ holds non-page content (e.g. Rachel's knowledge); it has its own schemas. */
+export const DATA_DIR = 'data';
 
 export function formatJsonPath(parts: readonly PropertyKey[]): string {
   if (parts.length === 0) return '$';
@@ -122,8 +124,9 @@ export function loadContent(root = process.cwd()): Content {
 
   // page documents
   const pages: { file: string; page: Page }[] = [];
+  const dataDir = path.join(configDir, DATA_DIR) + path.sep;
   for (const abs of files) {
-    if (abs === siteAbs) continue;
+    if (abs === siteAbs || abs.startsWith(dataDir)) continue;
     const file = rel(abs);
     const raw = readJson(abs, file, errors);
     if (raw === undefined) continue;
