@@ -3,12 +3,14 @@
  * its component to src/engine/registry.ts (the compiler then insists).
  */
 import { z } from 'zod';
+import { ctaSchema } from './sections/cta';
 import { heroSchema } from './sections/hero';
+import { imageBlockSchema } from './sections/imageBlock';
 import { leadBannerSchema } from './sections/leadBanner';
 import { listSchema } from './sections/list';
 import { productGridSchema } from './sections/productGrid';
 
-export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema] as const;
+export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);
 

@@ -4,7 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import type { SectionOf, SectionType } from '../../schemas/section';
+import { Cta } from '../sections/cta/Cta';
 import { Hero } from '../sections/hero/Hero';
+import { ImageBlock } from '../sections/imageBlock/ImageBlock';
 import { LeadBanner } from '../sections/leadBanner/LeadBanner';
 import { List } from '../sections/list/List';
 import { ProductGrid } from '../sections/productGrid/ProductGrid';
@@ -14,4 +16,6 @@ export const registry = {
   productGrid: ProductGrid,
   list: List,
   leadBanner: LeadBanner,
+  cta: Cta,
+  imageBlock: ImageBlock,
 } satisfies { [K in SectionType]: ComponentType<SectionOf<K>> };

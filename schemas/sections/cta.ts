@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { button, sectionBase } from '../fields';
+
+/**
+ * Call to action: a titled box with one button. The "rachel" variant shows
+ * Rachel's avatar and usually carries `action: "openChat"`.
+ */
+export const ctaSchema = z.object({
+  type: z.literal('cta'),
+  ...sectionBase,
+  title: z.string().min(1),
+  subtitle: z.string().min(1).optional(),
+  text: z.string().min(1).optional(),
+  button,
+  variant: z.enum(['default', 'rachel', 'dark']).default('default'),
+});

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { SectionOf } from '../../../schemas/section';
+import { ConfigButton } from '../../components/Button';
+import './Cta.css';
+
+/** Rachel's avatar ships with the site; decorative next to the visible title. */
+export const RACHEL_AVATAR = { src: '/images/rachel-avatar.svg', width: 96, height: 96 } as const;
+
+export function Cta({ id, title, subtitle, text, button, variant }: SectionOf<'cta'>) {
+  const titleId = `${useId()}-title`;
+  return (
+    <section id={id} className={`section cta cta--${variant}`} aria-labelledby={titleId}>
+      <div className="container">
+        <div className={`cta__box${variant === 'dark' ? ' on-dark' : ''}`}>
+          {variant === 'rachel' && (
+            <img className="cta__avatar" src={RACHEL_AVATAR.src} width={RACHEL_AVATAR.width} height={RACHEL_AVATAR.height} alt="" loading="lazy" decoding="async" />
+          )}
+          <div className="cta__copy">
+            <h2 id={titleId} className="cta__title">
+              {title}
+            </h2>
+            {subtitle && <p className="cta__subtitle">{subtitle}</p>}
+            {text && <p className="cta__text">{text}</p>}
+          </div>
+          <div className="cta__action">
+            <ConfigButton button={button} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
