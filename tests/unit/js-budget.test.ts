@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { htmlModuleUrls, listRoutes, parseStaticImports, routeBudget } from '../../src/cli/js-budget';
+
+describe('parseStaticImports', () => {
+  it('finds minified static imports and re-exports', () => {
+    const code =
+      'import{a as b,c}from"./react-x1.js";import"./side.js";import*as ns from\'./ns.js\';' +
+      'import d from "./default.js";var q=1;export{q as r}from"./re.js";export*from"./all.js";';
+    expect(parseStaticImports(code)).toEqual(['./react-x1.js', './side.js', './ns.js', './default.js', './re.js', './all.js']);
+  });
+
+  it('finds statements on separate lines of unminified output', () => {
+    const code = 'import { jsx } from "./jsx.js";\nimport "./style.js"\nconsole.log(jsx);\n';
+    expect(parseStaticImports(code)).toEqual(['./jsx.js', './style.js']);
+  });
+
+  it('ignores dynamic import(), import.meta and the preload helper deps list', () => {
+    const code =
+      'const m=()=>import("./slider.js");const u=import.meta.url;' +
+      'const p=__vitePreload(()=>import(`./chat.js`),__vite__mapDeps([0,1]));' +
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/chat.js","assets/chat.css"])))=>i.map(i=>d[i]);' +
+      'x.import("./not.js");ximport"./not2.js";';
+    expect(parseStaticImports(code)).toEqual([]);
+  });
+});
+
+describe('htmlModuleUrls', () => {
+  it('takes module scripts and modulepreloads, not classic scripts, JSON-LD or stylesheets', () => {
+    const html = `<head>
+      <script type="module" crossorigin src="/assets/index-1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">
+      <link rel='stylesheet' href='/assets/index.css'>
+      <script src="/legacy.js"></script>
+      <script type="application/ld+json">{"a":1}</script>
+    </head>`;
+    expect(htmlModuleUrls(html)).toEqual(['/assets/index-1.js', '/assets/vendor-2.js']);
+  });
+});
+
+describe('routeBudget', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const site = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'js-budget-'));
+    dirs.push(dir);
+    const files: Record<string, string> = {
+      'index.html': '<script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/pre.js">',
+      'chi-siamo/index.html': '<script type="module" src="/assets/entry.js"></script>',
+      '404.html': '<p>no script</p>',
+      'assets/entry.js': 'import{a}from"./shared.js";const s=()=>import("./slider.js");' + 'x'.repeat(500),
+      'assets/pre.js': 'import"./shared.js";export const p=1;',
+      'assets/shared.js': 'import"./deep.js";export const a=2;',
+      'assets/deep.js': 'export const d=3;'.repeat(20),
+      'assets/slider.js': 'y'.repeat(5000),
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    return { dir, files };
+  };
+
+  it('lists every prerendered route and the 404 page', () => {
+    const { dir } = site();
+    expect(listRoutes(dir).map((r) => r.route)).toEqual(['/', '/404.html', '/chi-siamo']);
+  });
+
+  it('sums entry, modulepreloads and their static imports recursively, without dynamic chunks', () => {
+    const { dir, files } = site();
+    const home = routeBudget(dir, '/', path.join(dir, 'index.html'));
+    expect(home.chunks.map((c) => c.file).sort()).toEqual(['/assets/deep.js', '/assets/entry.js', '/assets/pre.js', '/assets/shared.js']);
+    const expected = ['entry', 'pre', 'shared', 'deep'].reduce((n, f) => n + gzipSync(files[`assets/${f}.js`], { level: 9 }).length, 0);
+    expect(home.gzipTotal).toBe(expected);
+    const about = routeBudget(dir, '/chi-siamo', path.join(dir, 'chi-siamo/index.html'));
+    expect(about.chunks.map((c) => c.file).sort()).toEqual(['/assets/deep.js', '/assets/entry.js', '/assets/shared.js']);
+    expect(routeBudget(dir, '/404.html', path.join(dir, '404.html')).gzipTotal).toBe(0);
+  });
+
+  it('fails loudly when the HTML points to a chunk that is not in the build', () => {
+    const { dir } = site();
+    fs.rmSync(path.join(dir, 'assets/deep.js'));
+    expect(() => routeBudget(dir, '/', path.join(dir, 'index.html'))).toThrow('/assets/deep.js is referenced but missing');
+  });
+});
