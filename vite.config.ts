@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 import { staticHostPlugin } from './src/engine/vite-plugin-static-host';
+import { leadEndpointPlugin } from './src/server/leads';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 // RUNSITE_OUT_DIR lets parallel builds (and their preview servers) use separate folders.
@@ -14,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(repoRoot, 'src'),
   publicDir: path.join(repoRoot, 'src/public'),
   envDir: repoRoot,
-  plugins: [react(), contentPlugin(repoRoot), staticHostPlugin(outDir)],
+  plugins: [react(), contentPlugin(repoRoot), leadEndpointPlugin(repoRoot), staticHostPlugin(outDir)],
   build: isSsrBuild
     ? { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false }
     : { outDir, emptyOutDir: true },

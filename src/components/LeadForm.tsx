@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ui } from '../i18n/it';
 import { submitLead } from '../engine/lead';
 import './LeadForm.css';
@@ -13,12 +13,22 @@ type State = 'idle' | 'submitting' | 'submitted';
 export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; idPrefix: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
+  // A ref, not state: two clicks in the same frame both see state 'idle'.
+  const inFlight = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (state !== 'idle') return;
+    if (inFlight.current || state !== 'idle') return;
+    // Bots fill every field; people never see this one. Pretend it worked.
+    if (honeypot.current?.value) {
+      setState('submitted');
+      return;
+    }
+    inFlight.current = true;
     setState('submitting');
     const ok = await submitLead({ email, product });
+    inFlight.current = false;
     setState(ok ? 'submitted' : 'idle');
   }
 
@@ -52,6 +62,10 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
         onChange={(e) => setEmail(e.target.value)}
       />
       <input type="hidden" name="product" value={product} />
+      <div className="lead-form__trap" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>{ui.lead.honeypotLabel}</label>
+        <input ref={honeypot} id={`${idPrefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <button type="submit" className="btn btn--primary lead-form__submit" disabled={!email.trim() || state === 'submitting'}>
         {state === 'submitting' ? (
           <>
