@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Page } from '../../schemas/page';
 import type { Section, SectionOf, SectionType } from '../../schemas/section';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { Reveal } from '../shell/motion/Reveal';
 import { Seo } from '../shell/Seo';
 import { registry } from './registry';
 
@@ -20,13 +21,18 @@ export function SectionView({ section }: { section: Section }) {
   );
 }
 
+/** Section types whose entrance also "expands" (scale) on desktop widths. */
+const EXPANDING: ReadonlySet<string> = new Set(['cta', 'leadBanner']);
+
 /** Renders one page document: head tags, then each section through the registry. */
 export function PageRenderer({ page }: { page: Page }) {
   return (
     <>
       <Seo meta={page.meta} path={page.path} />
       {page.sections.map((section, i) => (
-        <SectionView key={`${section.type}-${section.id ?? i}`} section={section} />
+        <Reveal key={`${section.type}-${section.id ?? i}`} type={section.type} expand={EXPANDING.has(section.type)}>
+          <SectionView section={section} />
+        </Reveal>
       ))}
     </>
   );

@@ -1,5 +1,7 @@
 /** Scroll-to-section helper used by every in-page "Scopri di più" button. */
-export const SCROLL_DEFAULTS = { offset: 0, duration: 800 } as const;
+import { SCROLL_TO } from './motion-constants';
+
+export const SCROLL_DEFAULTS = { offset: SCROLL_TO.offset, duration: SCROLL_TO.durationMs } as const;
 
 export interface ScrollOptions {
   offset?: number;
@@ -7,6 +9,12 @@ export interface ScrollOptions {
 }
 
 type Scroller = (target: HTMLElement, options: Required<ScrollOptions>) => void;
+
+/** When the last native smooth scroll started: lenis must not start (and stop it) mid-way. */
+let nativeScrollAt = -Infinity;
+export function msSinceNativeScroll(): number {
+  return performance.now() - nativeScrollAt;
+}
 
 /** Smooth-scroll engine (lenis) registers itself here; the fallback is native scrolling. */
 let scroller: Scroller | undefined;
@@ -28,6 +36,7 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
   const opts = { ...SCROLL_DEFAULTS, ...options };
   if (scroller) scroller(target, opts);
   else {
+    nativeScrollAt = performance.now();
     const top = target.getBoundingClientRect().top + window.scrollY + opts.offset;
     window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }

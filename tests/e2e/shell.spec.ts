@@ -48,6 +48,8 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'RunPlay' }).click();
     await expect(page).toHaveURL(/runplay$/);
+    // As soon as the new page is in the DOM, the window is at the top (no smooth scroll back up).
+    await page.locator('main h1', { hasText: /Audioguide/ }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+
+const frame = (type: string) => `[data-section="${type}"]`;
+
+test.describe('page transition', () => {
+  test('the old page leaves before the new one enters, then the new page is at the top', async ({ page }) => {
+    await page.goto('/prodotti/runvoice');
+    await page.waitForTimeout(700); // lenis starts 500 ms after mount
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
+    await expect(page).toHaveURL(/chi-siamo$/);
+    // Right after the click the old page is still there, fading out.
+    await expect(page.locator('main h1')).toContainText('menu telefonico');
+    await expect(page.locator('main h1')).not.toContainText('menu telefonico');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.locator('.page-transition').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+});
+
+test.describe('scroll to section', () => {
+  test('Scopri di più scrolls smoothly to #scroll1 (before and after lenis starts)', async ({ page }) => {
+    await page.goto('/prodotti/runvoice');
+    await page.getByRole('link', { name: 'Scopri di più' }).click();
+    await expect
+      .poll(() => page.locator('#scroll1').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(5);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
+    await page.getByRole('link', { name: 'Scopri di più' }).click();
+    // Smooth: part-way first, then at the target.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('#scroll1').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(5);
+  });
+});
+
+test.describe('entrance animations', () => {
+  test('the hero is never transparent or offset in the prerendered HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const hero = html.slice(html.indexOf('data-section="hero"'), html.indexOf('data-section="productGrid"'));
+    expect(hero).not.toMatch(/opacity:\s*0|translate/);
+    expect(html).not.toMatch(/style="[^"]*opacity:0/);
+  });
+
+  test('sections below the fold animate in once when 30% visible', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/prodotti/runvoice');
+    const last = page.locator(`${frame('leadBanner')} .container > *`).first();
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await page.locator(frame('leadBanner')).scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+});
+
+test.describe('expansion effect breakpoint', () => {
+  for (const [width, expands] of [
+    [1024, true],
+    [1023, false],
+  ] as const) {
+    test(`at ${width}px the lead banner ${expands ? 'expands' : 'keeps its normal scale'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/prodotti/runvoice');
+      const banner = page.locator(frame('leadBanner'));
+      await page.waitForTimeout(400);
+      const before = await banner.evaluate((el) => getComputedStyle(el).transform);
+      if (expands) expect(before).toMatch(/^matrix\(0\.92/);
+      else expect(before).toBe('none');
+      await banner.scrollIntoViewIfNeeded();
+      await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  test.use({ colorScheme: 'light' });
+  test('no page transition, no smooth scroll, no entrance animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/prodotti/runvoice');
+    await page.waitForTimeout(700);
+    // Every section visible at once.
+    const opacities = await page.locator('.section-frame .container > *').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities.every((o) => o === '1')).toBe(true);
+    // Lenis never starts.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
+    // Page change is immediate: the old heading is gone right away.
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
+    await expect(page.locator('main h1')).not.toContainText('menu telefonico', { timeout: 150 });
+  });
+});
+
+test('scroll position and viewport height are written to page style variables', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/prodotti/runvoice');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--scroll-y'))).toBe('600px');
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'))).toBe('8px');
+});
