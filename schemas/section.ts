@@ -9,8 +9,15 @@ import { imageBlockSchema } from './sections/imageBlock';
 import { leadBannerSchema } from './sections/leadBanner';
 import { listSchema } from './sections/list';
 import { productGridSchema } from './sections/productGrid';
+import { accordionSchema } from './sections/accordion';
+import { textBlockSchema } from './sections/textBlock';
+import { logoGridSchema } from './sections/logoGrid';
+import { tagListSchema } from './sections/tagList';
+import { contactColumnsSchema } from './sections/contactColumns';
+import { legalSectionsSchema } from './sections/legalSections';
+import { placeholderSchema } from './sections/placeholder';
 
-export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema] as const;
+export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema, accordionSchema, textBlockSchema, logoGridSchema, tagListSchema, contactColumnsSchema, legalSectionsSchema, placeholderSchema] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);
 

@@ -10,6 +10,13 @@ import { ImageBlock } from '../sections/imageBlock/ImageBlock';
 import { LeadBanner } from '../sections/leadBanner/LeadBanner';
 import { List } from '../sections/list/List';
 import { ProductGrid } from '../sections/productGrid/ProductGrid';
+import { Accordion } from '../sections/accordion/Accordion';
+import { TextBlock } from '../sections/textBlock/TextBlock';
+import { LogoGrid } from '../sections/logoGrid/LogoGrid';
+import { TagList } from '../sections/tagList/TagList';
+import { ContactColumns } from '../sections/contactColumns/ContactColumns';
+import { LegalSections } from '../sections/legalSections/LegalSections';
+import { Placeholder } from '../sections/placeholder/Placeholder';
 
 export const registry = {
   hero: Hero,
@@ -18,4 +25,11 @@ export const registry = {
   leadBanner: LeadBanner,
   cta: Cta,
   imageBlock: ImageBlock,
+  accordion: Accordion,
+  textBlock: TextBlock,
+  logoGrid: LogoGrid,
+  tagList: TagList,
+  contactColumns: ContactColumns,
+  legalSections: LegalSections,
+  placeholder: Placeholder,
 } satisfies { [K in SectionType]: ComponentType<SectionOf<K>> };

@@ -75,6 +75,8 @@ export const it = {
     moreText: 'Per i dettagli su cookie e trattamento dei dati leggi la',
   },
   productGrid: { discover: 'Scopri' },
+  contactColumns: { newTab: '(si apre in una nuova scheda)' },
+  legal: { updated: 'Ultimo aggiornamento:', toc: 'In questa pagina' },
   skipLink: 'Vai al contenuto',
 } as const;
 

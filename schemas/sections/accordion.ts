@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { sectionBase } from '../fields';
+
+/**
+ * Items that open and close independently (several may be open at once).
+ * `faq: true` also emits FAQPage structured data for search engines.
+ */
+export const accordionSchema = z.object({
+  type: z.literal('accordion'),
+  ...sectionBase,
+  eyebrow: z.string().min(1).optional(),
+  title: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+  faq: z.boolean().default(false),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { assetPath, sectionBase } from '../fields';
+
+/**
+ * Client logos. Only the file is configured: the display name (alt text) is
+ * derived from the file name, e.g. cantine-colle-alto.svg → "Cantine Colle Alto".
+ */
+export const logoGridSchema = z.object({
+  type: z.literal('logoGrid'),
+  ...sectionBase,
+  eyebrow: z.string().min(1).optional(),
+  title: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  logos: z
+    .array(
+      z.object({
+        src: assetPath.regex(/^\/images\/clients\/[a-z0-9]+(-[a-z0-9]+)*\.(svg|png|webp)$/, 'client logos live in /images/clients/ with kebab-case names'),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    )
+    .min(1),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { button, sectionBase } from '../fields';
+
+/** A titled block of plain-text paragraphs with an optional button; "{siteName}" is replaced by site.json's siteName. */
+export const textBlockSchema = z.object({
+  type: z.literal('textBlock'),
+  ...sectionBase,
+  eyebrow: z.string().min(1).optional(),
+  title: z.string().min(1),
+  paragraphs: z.array(z.string().min(1)).min(1),
+  button: button.optional(),
+  /** split: title on the left, text on the right (wide screens); stacked: one column. */
+  layout: z.enum(['split', 'stacked']).default('split'),
+  /** surface: a light grey band, to separate consecutive blocks. */
+  background: z.enum(['none', 'surface']).default('none'),
+});

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from 'virtual:content';
+import type { SectionOf } from '../../../schemas/section';
+import { ui } from '../../i18n/it';
+import { isSiteLink, resolveSiteLink } from './siteLink';
+import './ContactColumns.css';
+
+type Item = SectionOf<'contactColumns'>['columns'][number]['items'][number];
+
+function ItemLink({ item }: { item: Item }) {
+  const resolved = isSiteLink(item.href) ? resolveSiteLink(item.href, site) : { href: item.href, text: item.title };
+  const text = item.text ?? resolved.text;
+  if (item.target === '_self' && resolved.href.startsWith('/')) {
+    return (
+      <Link className="contact-columns__link" to={resolved.href}>
+        {text}
+      </Link>
+    );
+  }
+  const blank = item.target === '_blank';
+  return (
+    <a className="contact-columns__link" href={resolved.href} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
+      {text}
+      {blank && (
+        <>
+          <span aria-hidden="true"> ↗</span>
+          <span className="visually-hidden"> {ui.contactColumns.newTab}</span>
+        </>
+      )}
+    </a>
+  );
+}
+
+export function ContactColumns({ id, title, intro, columns }: SectionOf<'contactColumns'>) {
+  const base = useId();
+  return (
+    <section id={id} className="section contact-columns" aria-labelledby={`${base}-title`}>
+      <div className="container">
+        <h2 id={`${base}-title`} className="section__title">
+          {title}
+        </h2>
+        {intro && <p className="section__intro">{intro}</p>}
+        <div className="contact-columns__grid">
+          {columns.map((col, c) => (
+            <div key={col.title} className="contact-columns__col">
+              <h3 id={`${base}-col-${c}`} className="contact-columns__title">
+                {col.title}
+              </h3>
+              <ul className="contact-columns__items" aria-labelledby={`${base}-col-${c}`}>
+                {col.items.map((item) => (
+                  <li key={item.title} className="contact-columns__item">
+                    <span className="contact-columns__label">{item.title}</span>
+                    <ItemLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { site } from 'virtual:content';
+import type { SectionOf } from '../../../schemas/section';
+import { ConfigButton } from '../../components/Button';
+import './TextBlock.css';
+
+/** "{siteName}" in a title or paragraph reads the name from site.json, so it is written once. */
+export function withSiteName(text: string, siteName: string = site.siteName): string {
+  return text.replaceAll('{siteName}', siteName);
+}
+
+export function TextBlock({ id, eyebrow, title, paragraphs, button, layout, background }: SectionOf<'textBlock'>) {
+  const titleId = `${useId()}-title`;
+  return (
+    <section id={id} className={`section text-block text-block--${layout} text-block--bg-${background}`} aria-labelledby={titleId}>
+      <div className="container text-block__inner">
+        <div className="text-block__head">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id={titleId} className="section__title">
+            {withSiteName(title)}
+          </h2>
+        </div>
+        <div className="text-block__body">
+          {paragraphs.map((p) => (
+            <p key={p}>{withSiteName(p)}</p>
+          ))}
+          {button && (
+            <div className="text-block__button">
+              <ConfigButton button={button} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
