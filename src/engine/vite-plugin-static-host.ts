@@ -7,11 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { parseNetlifyHeaders } from './security-headers';
 
 export function staticHostPlugin(outDir: string, extra: Connect.NextHandleFunction[] = []): Plugin {
   return {
     name: 'runsite:static-host',
     configurePreviewServer(server) {
+      // The same security headers a static host gets from dist/_headers, on every response.
+      const headersFile = path.join(outDir, '_headers');
+      const headers = fs.existsSync(headersFile) ? parseNetlifyHeaders(fs.readFileSync(headersFile, 'utf8')) : {};
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
       for (const handler of extra) server.middlewares.use(handler);
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();

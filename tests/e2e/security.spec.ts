@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkDist } from '../../src/cli/check-links';
+import { expect, test } from './fixtures';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist');
+const siteUrl = (JSON.parse(fs.readFileSync(path.join(repo, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
+
+function routes(dir = dist, base = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    if (d.isDirectory()) return d.name === 'assets' ? [] : routes(path.join(dir, d.name), `${base}/${d.name}`);
+    return d.name === 'index.html' ? [base || '/'] : [];
+  });
+}
+
+test('pages and assets are served with the security headers', async ({ request }) => {
+  for (const url of ['/', '/favicon.svg']) {
+    const res = await request.get(url);
+    const h = res.headers();
+    expect(h['content-security-policy']).toContain("default-src 'self'");
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['content-security-policy']).toContain("base-uri 'self'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['permissions-policy']).toContain('camera=()');
+  }
+  expect((await request.get('/non-esiste')).status()).toBe(404);
+});
+
+test('every route renders under the CSP without a violation', async ({ page, errors }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const all = routes();
+  expect(all.length).toBeGreaterThan(8);
+  for (const route of all) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), route).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('link integrity: every internal link, anchor and image in the build resolves; the sitemap lists exactly the canonical pages', () => {
+  const report = checkDist(dist, siteUrl);
+  expect(report.problems).toEqual([]);
+  expect(report.pages).toBeGreaterThan(8);
+});
