@@ -3,6 +3,11 @@
  * its component to src/engine/registry.ts (the compiler then insists).
  */
 import { z } from 'zod';
+import { carouselSchema } from './sections/carousel';
+import { cardSliderSchema } from './sections/cardSlider';
+import { featureGridSchema } from './sections/featureGrid';
+import { featureMediaSchema } from './sections/featureMedia';
+import { mediaBlockSchema } from './sections/mediaBlock';
 import { ctaSchema } from './sections/cta';
 import { heroSchema } from './sections/hero';
 import { imageBlockSchema } from './sections/imageBlock';
@@ -17,7 +22,7 @@ import { contactColumnsSchema } from './sections/contactColumns';
 import { legalSectionsSchema } from './sections/legalSections';
 import { placeholderSchema } from './sections/placeholder';
 
-export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema, accordionSchema, textBlockSchema, logoGridSchema, tagListSchema, contactColumnsSchema, legalSectionsSchema, placeholderSchema] as const;
+export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema, carouselSchema, cardSliderSchema, mediaBlockSchema, featureGridSchema, featureMediaSchema, accordionSchema, textBlockSchema, logoGridSchema, tagListSchema, contactColumnsSchema, legalSectionsSchema, placeholderSchema] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);
 

@@ -4,6 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import type { SectionOf, SectionType } from '../../schemas/section';
+import { CardSlider } from '../sections/cardSlider/CardSlider';
+import { Carousel } from '../sections/carousel/Carousel';
+import { FeatureGrid } from '../sections/featureGrid/FeatureGrid';
+import { FeatureMedia } from '../sections/featureMedia/FeatureMedia';
+import { MediaBlock } from '../sections/mediaBlock/MediaBlock';
 import { Cta } from '../sections/cta/Cta';
 import { Hero } from '../sections/hero/Hero';
 import { ImageBlock } from '../sections/imageBlock/ImageBlock';
@@ -25,6 +30,11 @@ export const registry = {
   leadBanner: LeadBanner,
   cta: Cta,
   imageBlock: ImageBlock,
+  carousel: Carousel,
+  cardSlider: CardSlider,
+  mediaBlock: MediaBlock,
+  featureGrid: FeatureGrid,
+  featureMedia: FeatureMedia,
   accordion: Accordion,
   textBlock: TextBlock,
   logoGrid: LogoGrid,

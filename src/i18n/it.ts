@@ -75,6 +75,23 @@ export const it = {
     moreText: 'Per i dettagli su cookie e trattamento dei dati leggi la',
   },
   productGrid: { discover: 'Scopri' },
+  carousel: {
+    roleDescription: 'carosello',
+    slide: 'immagine',
+    slideLabel: (n: number, total: number) => `${n} di ${total}`,
+    pause: 'Metti in pausa lo scorrimento',
+    play: 'Riprendi lo scorrimento',
+  },
+  cardSlider: {
+    prev: 'Scheda precedente',
+    next: 'Scheda successiva',
+    goTo: (n: number, total: number) => `Vai alla scheda ${n} di ${total}`,
+  },
+  media: {
+    play: (title: string) => `Riproduci il video: ${title}`,
+    loading: 'Caricamento del video…',
+    unavailable: 'Il video non è disponibile in questo momento. Riprova più tardi.',
+  },
   contactColumns: { newTab: '(si apre in una nuova scheda)' },
   legal: { updated: 'Ultimo aggiornamento:', toc: 'In questa pagina' },
   skipLink: 'Vai al contenuto',

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { button, image, sectionBase } from '../fields';
+import { iconName } from '../icons';
+
+/** A grid of features: plain cards, an icon list or a ticked list. */
+export const featureGridSchema = z.object({
+  type: z.literal('featureGrid'),
+  ...sectionBase,
+  eyebrow: z.string().min(1).optional(),
+  title: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  variant: z.enum(['grid', 'icons', 'ticked']).default('grid'),
+  /** Columns on wide screens; fewer on smaller ones. */
+  columns: z.number().int().min(2).max(6).default(3),
+  items: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        /** Short line under the title. */
+        description: z.string().min(1).optional(),
+        text: z.string().min(1).optional(),
+        /** Small tag above the title, e.g. "Incluso". */
+        label: z.string().min(1).optional(),
+        image: image.optional(),
+        /** Used by the "icons" variant. */
+        icon: iconName.optional(),
+      }),
+    )
+    .min(1),
+  buttons: z.array(button).max(2).optional(),
+});

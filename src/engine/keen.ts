@@ -1,0 +1,28 @@
+/**
+ * keen-slider (JS + CSS) is loaded on demand from an effect: only pages with a
+ * slider fetch it, and the prerendered HTML shows the slides without it.
+ */
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+
+export type { KeenSliderInstance, KeenSliderOptions };
+
+export type KeenSliderFactory = (container: HTMLElement, options: KeenSliderOptions) => KeenSliderInstance;
+
+let loading: Promise<KeenSliderFactory> | undefined;
+
+export function loadKeenSlider(): Promise<KeenSliderFactory> {
+  loading ??= Promise.all([import('keen-slider'), import('keen-slider/keen-slider.min.css')]).then(
+    ([mod]) =>
+      (container, options) =>
+        new mod.default(container, options),
+  );
+  // A failed chunk load must not poison later attempts (e.g. after a reconnect).
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SectionOf } from '../../../schemas/section';
+import { loadKeenSlider, type KeenSliderInstance } from '../../engine/keen';
+import { CARD_SLIDER } from '../../engine/motion-constants';
+import { ui } from '../../i18n/it';
+import './CardSlider.css';
+
+/**
+ * Cards moved by previous/next buttons and dots (WAI-ARIA carousel without
+ * rotation). Without JavaScript the cards sit in a native horizontal scroller.
+ */
+export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'cardSlider'>) {
+  const titleId = `${useId()}-title`;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const [ready, setReady] = useState(false);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let cancelled = false;
+    loadKeenSlider()
+      .then((create) => {
+        if (cancelled) return;
+        sliderRef.current = create(track, {
+          loop: CARD_SLIDER.loop,
+          slides: { origin: CARD_SLIDER.centered ? 'center' : 'auto', perView: 1.15, spacing: CARD_SLIDER.gap },
+          breakpoints: {
+            '(min-width: 768px)': { slides: { origin: 'center', perView: 1.8, spacing: CARD_SLIDER.gap } },
+            '(min-width: 1100px)': { slides: { origin: 'center', perView: 2.3, spacing: CARD_SLIDER.gap } },
+          },
+          slideChanged: (s) => setCurrent(s.track.details.rel),
+        });
+        setReady(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      sliderRef.current?.destroy();
+      sliderRef.current = null;
+    };
+  }, []);
+
+  const last = slides.length - 1;
+  const go = (idx: number) => sliderRef.current?.moveToIdx(idx);
+
+  return (
+    <section id={id} className="section card-slider" aria-labelledby={titleId}>
+      <div className="container">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h2 id={titleId} className="section__title">
+          {title}
+        </h2>
+        {intro && <p className="section__intro">{intro}</p>}
+        <div className="card-slider__region" role="region" aria-roledescription={ui.carousel.roleDescription} aria-labelledby={titleId}>
+          <div ref={trackRef} className={`keen-slider card-slider__track${ready ? ' is-ready' : ''}`} aria-live="polite">
+            {slides.map((slide, i) => (
+              <div
+                key={slide.image.src}
+                className="keen-slider__slide card-slider__slide"
+                role="group"
+                aria-roledescription={ui.carousel.slide}
+                aria-label={ui.carousel.slideLabel(i + 1, slides.length)}
+                aria-current={ready && i === current ? 'true' : undefined}
+              >
+                <img
+                  src={slide.image.src}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  alt={slide.image.decorative ? '' : slide.image.alt}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+                <p className="card-slider__text">{slide.text}</p>
+              </div>
+            ))}
+          </div>
+          <div className="card-slider__nav">
+            <button type="button" className="card-slider__arrow" aria-label={ui.cardSlider.prev} disabled={!ready || current === 0} onClick={() => go(current - 1)}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+            <div className="card-slider__dots">
+              {slides.map((slide, i) => (
+                <button
+                  key={slide.image.src}
+                  type="button"
+                  className="card-slider__dot"
+                  aria-label={ui.cardSlider.goTo(i + 1, slides.length)}
+                  aria-current={i === current ? 'true' : undefined}
+                  disabled={!ready}
+                  onClick={() => go(i)}
+                />
+              ))}
+            </div>
+            <button type="button" className="card-slider__arrow" aria-label={ui.cardSlider.next} disabled={!ready || current === last} onClick={() => go(current + 1)}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

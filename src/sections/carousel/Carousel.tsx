@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SectionOf } from '../../../schemas/section';
+import { loadKeenSlider, prefersReducedMotion, type KeenSliderInstance } from '../../engine/keen';
+import { CAROUSEL } from '../../engine/motion-constants';
+import { ui } from '../../i18n/it';
+import './Carousel.css';
+
+const linear = (t: number) => t;
+
+/** One linear step of CAROUSEL.speed ms per slide; chained with no delay it reads as continuous movement. */
+function advance(slider: KeenSliderInstance) {
+  slider.moveToIdx(slider.track.details.abs + 1, true, { duration: CAROUSEL.speed, easing: linear });
+}
+
+/**
+ * WAI-ARIA carousel with a rotation control (WCAG 2.2.2). Rotation stops on
+ * hover, while focus is inside, off screen, and never starts on its own with
+ * prefers-reduced-motion.
+ */
+export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carousel'>) {
+  const titleId = `${useId()}-title`;
+  const regionRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const runningRef = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let cancelled = false;
+    loadKeenSlider()
+      .then((create) => {
+        if (cancelled) return;
+        sliderRef.current = create(track, {
+          loop: CAROUSEL.loop,
+          renderMode: 'performance',
+          slides: { perView: 'auto', spacing: CAROUSEL.spacing },
+          animationEnded: (s) => {
+            if (!runningRef.current) return;
+            if (CAROUSEL.autoplayDelay > 0) window.setTimeout(() => runningRef.current && advance(s), CAROUSEL.autoplayDelay);
+            else advance(s);
+          },
+        });
+        setReady(true);
+      })
+      // Without the slider the images stay where the prerendered HTML put them.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      sliderRef.current?.destroy();
+      sliderRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting));
+    io.observe(region);
+    return () => io.disconnect();
+  }, []);
+
+  const running = ready && playing && !hovered && !focused && visible;
+  useEffect(() => {
+    runningRef.current = running;
+    const slider = sliderRef.current;
+    if (!slider) return;
+    if (running) advance(slider);
+    else slider.animator.stop();
+  }, [running]);
+
+  return (
+    <section id={id} className="section carousel" aria-labelledby={titleId}>
+      <div className="container">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h2 id={titleId} className="section__title">
+          {title}
+        </h2>
+        {intro && <p className="section__intro">{intro}</p>}
+      </div>
+      <div
+        ref={regionRef}
+        className="carousel__region"
+        role="region"
+        aria-roledescription={ui.carousel.roleDescription}
+        aria-labelledby={titleId}
+        data-state={running ? 'running' : 'paused'}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+        }}
+      >
+        <div className="container carousel__controls">
+          <button
+            type="button"
+            className="carousel__toggle"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? ui.carousel.pause : ui.carousel.play}
+          >
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
+            </svg>
+          </button>
+        </div>
+        <div ref={trackRef} className={`keen-slider carousel__track${ready ? ' is-ready' : ''}`} aria-live="off">
+          {images.map((item, i) => (
+            <figure
+              key={item.image.src}
+              className={`keen-slider__slide carousel__slide carousel__slide--r${item.aspectRatio}`}
+              role="group"
+              aria-roledescription={ui.carousel.slide}
+              aria-label={ui.carousel.slideLabel(i + 1, images.length)}
+            >
+              <img
+                src={item.image.src}
+                width={item.image.width}
+                height={item.image.height}
+                alt={item.image.decorative ? '' : item.image.alt}
+                loading={i < 3 ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+              />
+              <figcaption className="carousel__caption">{item.title}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, type CSSProperties } from 'react';
+import type { SectionOf } from '../../../schemas/section';
+import { ConfigButton } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import './FeatureGrid.css';
+
+/** Features as a plain grid, an icon list or a ticked list; `columns` applies on wide screens. */
+export function FeatureGrid({ id, eyebrow, title, intro, variant, columns, items, buttons }: SectionOf<'featureGrid'>) {
+  const titleId = `${useId()}-title`;
+  return (
+    <section id={id} className={`section feature-grid feature-grid--${variant}`} aria-labelledby={titleId}>
+      <div className="container">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h2 id={titleId} className="section__title">
+          {title}
+        </h2>
+        {intro && <p className="section__intro">{intro}</p>}
+        <ul className="feature-grid__items" style={{ '--columns': columns } as CSSProperties}>
+          {items.map((item) => (
+            <li key={item.title} className="feature-grid__item">
+              {item.image && (
+                <img
+                  className="feature-grid__image"
+                  src={item.image.src}
+                  width={item.image.width}
+                  height={item.image.height}
+                  alt={item.image.decorative ? '' : item.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+              {variant === 'icons' && item.icon && (
+                <span className="feature-grid__icon">
+                  <Icon name={item.icon} />
+                </span>
+              )}
+              {variant === 'ticked' && (
+                <span className="feature-grid__icon feature-grid__icon--tick">
+                  <Icon name="check" />
+                </span>
+              )}
+              <div className="feature-grid__body">
+                {item.label && <p className="feature-grid__label">{item.label}</p>}
+                <h3 className="feature-grid__title">{item.title}</h3>
+                {item.description && <p className="feature-grid__description">{item.description}</p>}
+                {item.text && <p className="feature-grid__text">{item.text}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {buttons && buttons.length > 0 && (
+          <div className="feature-grid__buttons">
+            {buttons.map((b) => (
+              <ConfigButton key={b.label} button={b} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

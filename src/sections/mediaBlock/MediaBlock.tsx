@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type { ReactPlayerProps } from 'react-player/types';
+import type { SectionOf } from '../../../schemas/section';
+import { MEDIA_PLAYER } from '../../engine/motion-constants';
+import { ui } from '../../i18n/it';
+import './MediaBlock.css';
+
+/** How long the provider may take to answer before the visitor gets the preview back with a message. */
+export const MEDIA_LOAD_TIMEOUT_MS = 10_000;
+
+type Status = 'preview' | 'loading' | 'ready' | 'error';
+type Player = ComponentType<ReactPlayerProps>;
+
+export function videoSource({ vimeoId, videoUrl }: Pick<SectionOf<'mediaBlock'>, 'vimeoId' | 'videoUrl'>): string {
+  return vimeoId ? `https://vimeo.com/${vimeoId}` : (videoUrl ?? '');
+}
+
+/**
+ * A video as its preview image and a play button. react-player and the
+ * provider's embed load only when the visitor presses play; if the provider
+ * does not answer, the preview comes back with a short message.
+ */
+export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl, hero }: SectionOf<'mediaBlock'>) {
+  const titleId = `${useId()}-title`;
+  const [status, setStatus] = useState<Status>('preview');
+  const [Player, setPlayer] = useState<Player | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const Heading = hero ? 'h1' : 'h2';
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const fail = () => {
+    window.clearTimeout(timer.current);
+    setStatus('error');
+  };
+
+  const play = () => {
+    setStatus('loading');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(fail, MEDIA_LOAD_TIMEOUT_MS);
+    import('react-player')
+      .then((mod) => setPlayer(() => mod.default as Player))
+      .catch(fail);
+  };
+
+  const onReady = () => {
+    window.clearTimeout(timer.current);
+    setStatus((s) => (s === 'loading' ? 'ready' : s));
+  };
+
+  const showPlayer = Player !== null && (status === 'loading' || status === 'ready');
+
+  return (
+    <section id={id} className={`section media-block${hero ? ' media-block--hero' : ''}`} aria-labelledby={titleId}>
+      <div className="container media-block__inner">
+        <div className="media-block__copy">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <Heading id={titleId} className={hero ? 'media-block__title' : 'section__title'}>
+            {title}
+          </Heading>
+          {text && <p className="media-block__text">{text}</p>}
+        </div>
+        <div className="media-block__frame" data-status={status}>
+          {showPlayer && (
+            <div className="media-block__player">
+              <Player
+                src={videoSource({ vimeoId, videoUrl })}
+                playing
+                controls
+                width="100%"
+                height="100%"
+                volume={MEDIA_PLAYER.volume}
+                playbackRate={MEDIA_PLAYER.playbackRate}
+                onLoadedMetadata={onReady}
+                onPlaying={onReady}
+                onError={fail}
+              />
+            </div>
+          )}
+          {status !== 'ready' && (
+            <div className="media-block__preview">
+              <img
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.decorative ? '' : image.alt}
+                fetchPriority={hero ? 'high' : undefined}
+                loading={hero ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              {status === 'loading' && <div className="media-block__skeleton skeleton" aria-hidden="true" />}
+              <button
+                type="button"
+                className="media-block__play"
+                onClick={play}
+                disabled={status === 'loading'}
+                aria-label={ui.media.play(title)}
+              >
+                <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+                  <path d="M9 6l14 8-14 8z" fill="currentColor" />
+                </svg>
+              </button>
+            </div>
+          )}
+          <p className="media-block__status" role="status">
+            {status === 'loading' ? ui.media.loading : status === 'error' ? ui.media.unavailable : ''}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
