@@ -5,20 +5,25 @@ import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 import { staticHostPlugin } from './src/engine/vite-plugin-static-host';
 import { leadEndpointPlugin } from './src/server/leads';
+import { rachelPlugin } from './src/server/vite-plugin-rachel';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 // RUNSITE_OUT_DIR lets parallel builds (and their preview servers) use separate folders.
 const outDir = path.resolve(repoRoot, process.env.RUNSITE_OUT_DIR ?? 'dist');
+// RUNSITE_CONTENT_ROOT: a folder with its own pages-config/ and src/public/ to build instead (npm run bench:scale).
+const contentRoot = process.env.RUNSITE_CONTENT_ROOT ? path.resolve(process.env.RUNSITE_CONTENT_ROOT) : repoRoot;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // index.html and public/ live in src/ so the repository top level stays small.
   root: path.join(repoRoot, 'src'),
   publicDir: path.join(repoRoot, 'src/public'),
   envDir: repoRoot,
-  plugins: [react(), contentPlugin(repoRoot), leadEndpointPlugin(repoRoot), staticHostPlugin(outDir)],
+  plugins: [react(), contentPlugin(contentRoot), leadEndpointPlugin(repoRoot), rachelPlugin(repoRoot), staticHostPlugin(outDir)],
   build: isSsrBuild
     ? { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false }
-    : { outDir, emptyOutDir: true },
+    : // One stylesheet for the whole site (small): lazily loaded section chunks never
+      // bring their CSS late. The manifest tells the prerenderer which chunks a page needs.
+      { outDir, emptyOutDir: true, cssCodeSplit: false, manifest: true },
   preview: { port: 4173, host: '127.0.0.1' },
   test: {
     root: repoRoot,

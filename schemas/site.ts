@@ -42,6 +42,29 @@ export const siteSchema = z.object({
     productLinks: z.array(link).min(1),
     legalLinks: z.array(link).min(1),
   }),
+  /**
+   * Rachel's chat. "builtin" answers offline from pages-config/data/rachel.json;
+   * "embed" loads a third-party widget and the 'Avvia una chat' buttons click its bubble.
+   */
+  chat: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('builtin') }),
+      z.object({
+        provider: z.literal('embed'),
+        embed: z.object({
+          scriptUrl: z.url({ protocol: /^https$/ }).describe('Widget script, loaded after the page is interactive'),
+          bubbleSelector: z.string().min(1).describe('CSS selector of the widget bubble that "Avvia una chat" clicks'),
+        }),
+      }),
+    ])
+    .default({ provider: 'builtin' }),
+  /** Empty ids = no analytics. Loaded only after the visitor accepts statistics cookies. */
+  analytics: z
+    .object({
+      gtmId: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'gtmId looks like GTM-XXXXXXX')]).default(''),
+      ga4Id: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'ga4Id looks like G-XXXXXXXXXX')]).default(''),
+    })
+    .default({ gtmId: '', ga4Id: '' }),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -9,6 +9,8 @@ import { PageTransition } from './shell/motion/PageTransition';
 import { ScrollVars } from './shell/motion/ScrollVars';
 import { SmoothScroll } from './shell/motion/SmoothScroll';
 import { ToastArea } from './shell/Toasts';
+import { ChatBubble } from './shell/chat/ChatBubble';
+import { Consent } from './shell/consent/Consent';
 import { ui } from './i18n/it';
 import './styles/global.css';
 
@@ -37,6 +39,8 @@ export function App(): ReactNode {
       </main>
       <Footer />
       <ToastArea />
+      <ChatBubble />
+      <Consent />
     </>
   );
 }

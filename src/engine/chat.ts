@@ -1,7 +1,14 @@
 /** Every "Avvia una chat" button clicks the chat bubble, so a third-party widget can take its place. */
 export const CHAT_BUBBLE_SELECTOR = '[data-chat-bubble]';
 
-export function openChat(selector = CHAT_BUBBLE_SELECTOR): boolean {
+let bubbleSelector = CHAT_BUBBLE_SELECTOR;
+
+/** A third-party widget (site.json chat.provider "embed") registers its own bubble here. */
+export function setChatBubbleSelector(selector: string): void {
+  bubbleSelector = selector;
+}
+
+export function openChat(selector = bubbleSelector): boolean {
   const bubble = document.querySelector<HTMLElement>(selector);
   if (!bubble) return false;
   bubble.click();

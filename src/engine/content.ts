@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { sectionTypes } from '../../schemas/section';
 import { siteSchema, type Site } from '../../schemas/site';
+import type { Rachel } from '../../schemas/rachel';
+import { loadRachel } from '../server/rachel-content';
 
 export interface ContentError {
   file: string;
@@ -19,6 +21,8 @@ export interface ContentError {
 export interface Content {
   site: Site | undefined;
   pages: Page[];
+  /** pages-config/data/rachel.json, the built-in chat's knowledge. */
+  rachel: Rachel | undefined;
   errors: ContentError[];
   warnings: string[];
 }
@@ -100,6 +104,18 @@ function collect(value: unknown, key: string, at: PropertyKey[] = []): { path: P
   return [];
 }
 
+/**
+ * Build-time overrides of site.json's analytics ids (VITE_GA4_ID_OVERRIDE,
+ * VITE_GTM_ID_OVERRIDE), for tests and staging builds; validated like the file.
+ */
+function withAnalyticsOverride(raw: unknown): unknown {
+  const ga4Id = process.env.VITE_GA4_ID_OVERRIDE;
+  const gtmId = process.env.VITE_GTM_ID_OVERRIDE;
+  if ((!ga4Id && !gtmId) || !raw || typeof raw !== 'object') return raw;
+  const site = raw as { analytics?: Record<string, unknown> };
+  return { ...site, analytics: { ...site.analytics, ...(ga4Id && { ga4Id }), ...(gtmId && { gtmId }) } };
+}
+
 export function loadContent(root = process.cwd()): Content {
   const errors: ContentError[] = [];
   const warnings: string[] = [];
@@ -116,7 +132,7 @@ export function loadContent(root = process.cwd()): Content {
   } else {
     const raw = readJson(siteAbs, siteFile, errors);
     if (raw !== undefined) {
-      const parsed = siteSchema.safeParse(raw);
+      const parsed = siteSchema.safeParse(withAnalyticsOverride(raw));
       if (parsed.success) site = parsed.data;
       else errors.push(...zodErrors(siteFile, parsed.error, () => false));
     }
@@ -219,7 +235,9 @@ export function loadContent(root = process.cwd()): Content {
     for (const a of collect(site, 'src')) checkAsset(siteFile, a.path, a.value);
     if (site.placeholders.length) warnings.push(`site.json placeholders still in use: ${site.placeholders.join(', ')}`);
   }
+  const rachel = loadRachel(root, errors);
+  if (rachel) for (const h of collect(rachel.data, 'href')) checkHref(rachel.file, h.path, h.value);
   if (!pages.some((p) => p.page.path === '/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
 
-  return { site, pages: pages.map((p) => p.page), errors, warnings };
+  return { site, pages: pages.map((p) => p.page), rachel: rachel?.data, errors, warnings };
 }

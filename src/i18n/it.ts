@@ -37,7 +37,7 @@ export const it = {
     honeypotLabel: 'Non compilare questo campo',
   },
   chat: {
-    bubble: 'Chatta con Rachel, la nostra assistente virtuale',
+    bubble: 'Chiedi a Rachel',
     title: 'Rachel',
     subtitle: 'Assistente virtuale · risponde subito',
     close: 'Chiudi la chat',

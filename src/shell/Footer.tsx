@@ -3,6 +3,7 @@ import { site } from 'virtual:content';
 import type { Link as LinkItem } from '../../schemas/fields';
 import { LinkButton } from '../components/Button';
 import { ui } from '../i18n/it';
+import { ManageCookies } from './consent/ManageCookies';
 import './Footer.css';
 
 function Links({ title, links }: { title: string; links: LinkItem[] }) {
@@ -46,6 +47,9 @@ export function Footer() {
                 <Link to={l.href}>{l.label}</Link>
               </li>
             ))}
+            <li>
+              <ManageCookies />
+            </li>
           </ul>
         </div>
       </div>

@@ -1,0 +1,41 @@
+/**
+ * Cookie consent (vanilla-cookieconsent 3), following the Garante's cookie
+ * guidelines of 10 June 2021: 'Accetta tutti' and 'Rifiuta' side by side with
+ * the same weight, choice by category, closing the banner (X) = refusal, no
+ * scroll-as-consent, no blocking overlay, the choice kept 6 months or until
+ * `revision` changes. The library and its CSS load after hydration, never on
+ * the server, and run() happens once even under StrictMode.
+ */
+import { site } from 'virtual:content';
+import type { AnalyticsIds } from './analytics';
+
+type CookieConsentApi = typeof import('vanilla-cookieconsent');
+
+/** Raise it when the cookie policy changes materially: everyone is asked again. */
+export const CONSENT_REVISION = 1;
+export const CONSENT_DAYS = 182;
+
+/** From site.json (or the build-time VITE_*_ID_OVERRIDE applied by loadContent). */
+export const analyticsIds: AnalyticsIds = site.analytics;
+
+let started: Promise<CookieConsentApi> | undefined;
+
+export function startConsent(): Promise<CookieConsentApi> {
+  started ??= (async () => {
+    const [cc, { consentConfig }] = await Promise.all([
+      import('vanilla-cookieconsent'),
+      import('./config'),
+      import('vanilla-cookieconsent/dist/cookieconsent.css'),
+      import('./consent-theme.css'),
+    ]);
+    await cc.run(consentConfig(cc, analyticsIds));
+    return cc;
+  })();
+  return started;
+}
+
+/** The footer's 'Gestisci cookie': reopens the preferences (loading the library if needed). */
+export async function showCookiePreferences(): Promise<void> {
+  const cc = await startConsent();
+  cc.showPreferences();
+}

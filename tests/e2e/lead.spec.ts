@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startPreview } from './support/server';
+
+const THANKS = 'Grazie per il tuo interesse, ti risponderemo il prima possibile.';
+const PAGE = '/prodotti/runvoice';
+
+/** Routes the lead endpoint and records every request that reaches it. */
+async function routeLeads(page: Page, answer: (route: Route) => Promise<void>) {
+  const requests: Request[] = [];
+  await page.route('**/api/leads', async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  return requests;
+}
+
+function form(page: Page) {
+  const banner = page.locator('.lead-banner');
+  return {
+    email: banner.getByRole('textbox', { name: /e-mail/i }),
+    submit: banner.getByRole('button', { name: 'Invia' }),
+    thanks: banner.getByRole('status'),
+  };
+}
+
+for (const status of [200, 500]) {
+  test(`a resolved request with status ${status} shows the thank-you message`, async ({ page, errors }) => {
+    const requests = await routeLeads(page, (route) => route.fulfill({ status, body: '' }));
+    await page.goto(PAGE);
+    const f = form(page);
+    await expect(f.submit).toBeDisabled();
+    await f.email.fill('  Giulia.Bianchi@Esempio.IT ');
+    await f.submit.click();
+    await expect(f.thanks).toHaveText(THANKS);
+    await expect(f.thanks.locator('svg')).toBeVisible();
+    await expect(f.email).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method()).toBe('POST');
+    expect(requests[0].headers()['content-type']).toBe('application/json');
+    expect(JSON.parse(requests[0].postData() ?? '')).toEqual({ email: 'giulia.bianchi@esempio.it', product: 'RunVoice' });
+    // Chromium logs every non-2xx response as a console error; that one is expected here.
+    errors.splice(0, errors.length, ...errors.filter((e) => !(status === 500 && /status of 500/.test(e))));
+  });
+}
+
+test('a network failure keeps the form and the typed address; the visitor can retry', async ({ page, errors }) => {
+  let fail = true;
+  const requests = await routeLeads(page, (route) => (fail ? route.abort('internetdisconnected') : route.fulfill({ status: 200 })));
+  await page.goto(PAGE);
+  const f = form(page);
+  await f.email.fill('marco@esempio.it');
+  await f.submit.click();
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(f.submit).toBeEnabled();
+  await expect(f.email).toHaveValue('marco@esempio.it');
+  await expect(f.thanks).toHaveCount(0);
+  errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+  fail = false;
+  await f.submit.click();
+  await expect(f.thanks).toHaveText(THANKS);
+  expect(requests).toHaveLength(2);
+});
+
+test('an invalid address is stopped by the browser: no request is sent', async ({ page, errors }) => {
+  void errors;
+  const requests = await routeLeads(page, (route) => route.fulfill({ status: 200 }));
+  await page.goto(PAGE);
+  const f = form(page);
+  await f.email.fill('mario.rossi@');
+  await f.submit.click();
+  expect(await f.email.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+  await page.waitForTimeout(300);
+  expect(requests).toHaveLength(0);
+  await expect(f.thanks).toHaveCount(0);
+});
+
+test('a double click sends exactly one request; a spinner shows while it is in flight', async ({ page, errors }) => {
+  void errors;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const requests = await routeLeads(page, async (route) => {
+    await held;
+    await route.fulfill({ status: 200 });
+  });
+  await page.goto(PAGE);
+  const f = form(page);
+  await f.email.fill('sara@esempio.it');
+  await page.locator('.lead-banner button[type="submit"]').dblclick();
+  const busy = page.locator('.lead-banner button[type="submit"]');
+  await expect(busy).toBeDisabled();
+  await expect(busy.locator('.spinner')).toBeVisible();
+  await page.waitForTimeout(300);
+  release();
+  await expect(f.thanks).toHaveText(THANKS);
+  expect(requests).toHaveLength(1);
+});
+
+test('the honeypot is hidden from people and keyboards', async ({ page, errors }) => {
+  void errors;
+  await page.goto(PAGE);
+  const trap = page.locator('.lead-banner input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+  const box = await trap.boundingBox();
+  expect(box === null || box.x + box.width <= 0).toBe(true);
+});
+
+test('500 concurrent leads to the real preview endpoint become 500 intact JSON lines', async () => {
+  test.setTimeout(60_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-leads-'));
+  const file = path.join(dir, 'leads.jsonl');
+  const server = await startPreview({ LEADS_FILE: file });
+  try {
+    const product = `Carico-${Date.now()}`;
+    const statuses = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        fetch(`${server.url}/api/leads`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `utente${i}@esempio.it`, product: `${product}-${'x'.repeat(i % 50)}` }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const lines = text.slice(0, -1).split('\n');
+    expect(lines).toHaveLength(500);
+    const leads = lines.map((l) => JSON.parse(l) as { email: string; product: string; receivedAt: string });
+    expect(new Set(leads.map((l) => l.email)).size).toBe(500);
+    for (const l of leads) {
+      expect(l.product.startsWith(product)).toBe(true);
+      expect(Number.isNaN(Date.parse(l.receivedAt))).toBe(false);
+    }
+    // And the endpoint refuses what is not a lead.
+    const bad = await fetch(`${server.url}/api/leads`, { method: 'POST', body: '{"email":"nope","product":"X"}' });
+    expect(bad.status).toBe(400);
+  } finally {
+    server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

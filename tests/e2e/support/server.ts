@@ -1,0 +1,48 @@
+/** Starts an extra `vite preview` for tests that need their own data file or build. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Preview {
+  url: string;
+  stop(): void;
+}
+
+/** Serves `outDir` (default: the suite's RUNSITE_OUT_DIR) with extra env, resolves once it answers. */
+export async function startPreview(env: Record<string, string>, timeoutMs = 30_000): Promise<Preview> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    path.join(repoRoot, 'node_modules/.bin/vite'),
+    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: repoRoot, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, stdio: 'ignore', detached: true },
+  );
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error(`vite preview did not answer on ${url} within ${timeoutMs} ms`);
+}
