@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { clientNameFromFile } from '../../src/sections/logoGrid/clientName';
+import { expect, test } from './fixtures';
+import { dismissConsent, watchChatBubble } from './pages';
+
+const MARKETS = [
+  'Telco & System Integrator',
+  'Pubbliche Amministrazioni',
+  'Turismo & Itinerari',
+  'Hub turistici privati',
+  'Enogastronomia',
+  'Formazione & Education',
+  'Sanità privata',
+  'Customer Care B2B & B2C',
+  'E-commerce Travel & Marketplace',
+  'Hospitality & Strutture ricettive',
+];
+
+test('home: sections in the order of the spec', async ({ page }) => {
+  await page.goto('/');
+  const labels = page.locator('main section').evaluateAll((sections) =>
+    sections.map((s) => (s.querySelector('.eyebrow')?.textContent ?? s.querySelector('h2')?.textContent ?? '').trim()),
+  );
+  expect((await labels).filter(Boolean)).toEqual(['Prodotti', expect.any(String), 'Chi siamo', 'Servizi', 'Soluzioni', 'Partner e Clienti', 'Mercati', 'Hai una domanda? Chiedi a Rachel']);
+});
+
+test('home: Chi siamo and Soluzioni buttons lead to their pages', async ({ page }) => {
+  await page.goto('/');
+  await dismissConsent(page);
+  await page.locator('#chi-siamo').getByRole('link', { name: 'Scopri chi siamo' }).click();
+  await expect(page).toHaveURL(/\/chi-siamo$/);
+  await page.goBack();
+  await page.locator('#soluzioni').getByRole('link', { name: 'Vedi tutti i prodotti' }).click();
+  await expect(page).toHaveURL(/\/prodotti$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tre prodotti AI, pronti da personalizzare');
+});
+
+test('home: Servizi accordion, several items open at once, a click toggles', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html, 'panel text is in the prerendered HTML').toContain('CRM, helpdesk, calendari e piattaforme e-commerce');
+
+  await page.goto('/');
+  const services = page.locator('#servizi');
+  const buttons = services.getByRole('button');
+  await expect(buttons).toHaveText(['Soluzioni AI', 'Experience design', 'Prodotti verticali', 'Personalizzazione e integrazione']);
+  await expect(services.getByRole('region')).toHaveCount(0);
+
+  await buttons.nth(0).click();
+  await buttons.nth(3).click();
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(services.getByRole('region', { name: 'Soluzioni AI' })).toBeVisible();
+  await expect(services.getByRole('region', { name: 'Personalizzazione e integrazione' })).toContainText('CRM, helpdesk, calendari');
+  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+
+  await buttons.nth(0).click();
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(services.getByRole('region', { name: 'Soluzioni AI' })).toBeHidden();
+  await expect(services.getByRole('region', { name: 'Personalizzazione e integrazione' })).toBeVisible();
+
+  await buttons.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('home: 18 client logos, alt text derived from the file names, all loaded', async ({ page }) => {
+  const files = fs.readdirSync(fileURLToPath(new URL('../../src/public/images/clients', import.meta.url)));
+  await page.goto('/');
+  const grid = page.getByRole('region', { name: 'Partner e Clienti' });
+  const logos = grid.getByRole('img');
+  await expect(logos).toHaveCount(18);
+  await grid.scrollIntoViewIfNeeded();
+  const shown = await logos.evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, alt: img.alt })),
+  );
+  expect(shown.map((l) => l.src.split('/').pop()).sort()).toEqual([...files].sort());
+  for (const l of shown) expect(l.alt).toBe(clientNameFromFile(l.src));
+  expect(shown.map((l) => l.alt)).toContain('Comune di Roccaverde');
+  await expect
+    .poll(() => logos.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length))
+    .toBe(18);
+});
+
+test('home: the ten markets, verbatim', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#mercati').getByRole('listitem')).toHaveText(MARKETS);
+});
+
+test('home: "Avvia una chat" triggers the chat bubble', async ({ page }) => {
+  await page.goto('/');
+  await dismissConsent(page);
+  const clicks = await watchChatBubble(page);
+  const rachel = page.getByRole('region', { name: 'Hai una domanda? Chiedi a Rachel' });
+  await rachel.getByRole('button', { name: 'Avvia una chat' }).click();
+  expect(await clicks()).toBe(1);
+});
