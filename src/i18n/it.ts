@@ -93,7 +93,7 @@ export const it = {
     unavailable: 'Il video non è disponibile in questo momento. Riprova più tardi.',
   },
   contactColumns: { newTab: '(si apre in una nuova scheda)' },
-  legal: { updated: 'Ultimo aggiornamento:', toc: 'In questa pagina' },
+  legal: { updated: 'Ultimo aggiornamento:', toc: 'In questa pagina', openCookiePanel: 'Apri il pannello dei cookie' },
   skipLink: 'Vai al contenuto',
 } as const;
 

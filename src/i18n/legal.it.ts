@@ -13,7 +13,8 @@ export interface LegalDocument {
   /** ISO date for <time>, and how it reads on the page. */
   updated: { iso: string; label: string };
   intro: string;
-  sections: readonly { title: string; body: readonly LegalBlock[] }[];
+  /** cookiePreferences: the section ends with a button that opens the cookie panel. */
+  sections: readonly { title: string; body: readonly LegalBlock[]; action?: 'cookiePreferences' }[];
 }
 
 const UPDATED = { iso: '2026-11-21', label: '21 novembre 2026' } as const;
@@ -141,6 +142,7 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
             'dalle impostazioni del tuo browser, dove puoi anche cancellare i cookie già salvati',
           ],
         ],
+        action: 'cookiePreferences',
       },
       {
         title: 'Per quanto tempo ricordiamo la tua scelta',

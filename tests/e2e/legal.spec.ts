@@ -1,4 +1,5 @@
 import { legalDocuments } from '../../src/i18n/legal.it';
+import { ui } from '../../src/i18n/it';
 import { expect, test } from './fixtures';
 import { dismissConsent, siteData } from './pages';
 
@@ -30,6 +31,15 @@ test('cookie policy: categories, third parties, banner, panel, browser settings,
   for (const text of ['Cookie tecnici e funzionali', 'anonima e aggregata', 'strumento di consenso', 'terze parti', 'tag manager', 'prima visita', 'banner', 'Gestisci cookie', 'impostazioni del tuo browser', '6 mesi']) {
     await expect(main).toContainText(text);
   }
+});
+
+test('cookie policy: a button opens the cookie preferences panel', async ({ page }) => {
+  await page.goto('/cookie-policy');
+  await dismissConsent(page);
+  await page.getByRole('button', { name: 'Apri il pannello dei cookie' }).click();
+  const prefs = page.getByRole('dialog').filter({ hasText: ui.consent.prefsTitle });
+  await expect(prefs).toBeVisible();
+  await expect(prefs.getByText(ui.consent.statsTitle, { exact: true }).first()).toBeVisible();
 });
 
 test('legal pages are reached from the footer', async ({ page }) => {

@@ -40,6 +40,7 @@ describe('LegalSections', () => {
     for (const s of ['Cookie tecnici e funzionali', 'anonima e aggregata', 'strumento di consenso', 'tag manager', 'Gestisci cookie', 'impostazioni del tuo browser', '6 mesi']) {
       expect(text).toContain(s);
     }
+    expect(screen.getByRole('button', { name: 'Apri il pannello dei cookie' })).toBeInTheDocument();
   });
 
   it('fillSiteData refuses an unknown placeholder', () => {

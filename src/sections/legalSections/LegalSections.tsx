@@ -1,7 +1,9 @@
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
+import { Button } from '../../components/Button';
 import { legalDocuments, type LegalBlock } from '../../i18n/legal.it';
 import { ui } from '../../i18n/it';
+import { showCookiePreferences } from '../../shell/consent/consent';
 import { fillSiteData, slugify } from './fill';
 import './LegalSections.css';
 
@@ -71,6 +73,11 @@ export function LegalSections({ id, document }: SectionOf<'legalSections'>) {
               {s.body.map((block, i) => (
                 <Block key={i} block={block} />
               ))}
+              {s.action === 'cookiePreferences' && (
+                <Button variant="tertiary" className="legal__action" onClick={() => void showCookiePreferences()}>
+                  {ui.legal.openCookiePanel}
+                </Button>
+              )}
             </section>
           ))}
         </div>
