@@ -3,6 +3,8 @@
  * slider fetch it, and the prerendered HTML shows the slides without it.
  */
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+// A URL, not a CSS import: the site's single stylesheet must not carry slider rules to every page.
+import keenCssUrl from 'keen-slider/keen-slider.min.css?url';
 
 export type { KeenSliderInstance, KeenSliderOptions };
 
@@ -11,7 +13,7 @@ export type KeenSliderFactory = (container: HTMLElement, options: KeenSliderOpti
 let loading: Promise<KeenSliderFactory> | undefined;
 
 export function loadKeenSlider(): Promise<KeenSliderFactory> {
-  loading ??= Promise.all([import('keen-slider'), import('keen-slider/keen-slider.min.css')]).then(
+  loading ??= Promise.all([import('keen-slider'), loadStylesheet(keenCssUrl)]).then(
     ([mod]) =>
       (container, options) =>
         new mod.default(container, options),
@@ -21,6 +23,19 @@ export function loadKeenSlider(): Promise<KeenSliderFactory> {
     loading = undefined;
   });
   return loading;
+}
+
+/** Resolves once the stylesheet applies; a failed load is not fatal (the sections' own CSS lays the slides out). */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
 }
 
 export function prefersReducedMotion(): boolean {

@@ -46,14 +46,14 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
   const go = (idx: number) => sliderRef.current?.moveToIdx(idx);
 
   return (
-    <section id={id} className="section card-slider" aria-labelledby={titleId}>
+    <section id={id} className="section card-slider" aria-labelledby={titleId} aria-roledescription={ui.carousel.roleDescription}>
       <div className="container">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h2 id={titleId} className="section__title">
           {title}
         </h2>
         {intro && <p className="section__intro">{intro}</p>}
-        <div className="card-slider__region" role="region" aria-roledescription={ui.carousel.roleDescription} aria-labelledby={titleId}>
+        <div className="card-slider__region">
           <div ref={trackRef} className={`keen-slider card-slider__track${ready ? ' is-ready' : ''}`} aria-live="polite">
             {slides.map((slide, i) => (
               <div

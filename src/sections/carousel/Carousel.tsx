@@ -79,7 +79,8 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
   }, [running]);
 
   return (
-    <section id={id} className="section carousel" aria-labelledby={titleId}>
+    // The section itself is the carousel region (APG): one landmark, named by the visible title.
+    <section id={id} className="section carousel" aria-labelledby={titleId} aria-roledescription={ui.carousel.roleDescription}>
       <div className="container">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h2 id={titleId} className="section__title">
@@ -90,9 +91,6 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
       <div
         ref={regionRef}
         className="carousel__region"
-        role="region"
-        aria-roledescription={ui.carousel.roleDescription}
-        aria-labelledby={titleId}
         data-state={running ? 'running' : 'paused'}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
