@@ -21,9 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contentPlugin(contentRoot), leadEndpointPlugin(repoRoot), rachelPlugin(repoRoot), staticHostPlugin(outDir)],
   build: isSsrBuild
     ? { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false }
-    : // One stylesheet for the whole site (small): lazily loaded section chunks never
-      // bring their CSS late. The manifest tells the prerenderer which chunks a page needs.
-      { outDir, emptyOutDir: true, cssCodeSplit: false, manifest: true },
+    : // The manifest tells the prerenderer which chunks (and their CSS) each page needs.
+      { outDir, emptyOutDir: true, manifest: true },
   preview: { port: 4173, host: '127.0.0.1' },
   test: {
     root: repoRoot,

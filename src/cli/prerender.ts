@@ -6,12 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../engine/content';
-import { netlifyHeaders, nginxServerBlock, securityHeaders } from '../engine/security-headers';
+import { netlifyHeaders, securityHeaders } from '../engine/security-headers';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
-  allRoutes(): { route: string; page: { path: string } }[];
+  allRoutes(): { route: string; page: { path: string; sections: { type: string }[] } }[];
   site: { siteUrl: string };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
 }
 
 const root = process.cwd();
@@ -26,13 +32,58 @@ const template = font
   ? baseTemplate.replace('<!--app-head-->', `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    <!--app-head-->`)
   : baseTemplate;
 
+// Vite's manifest: which chunk holds each section, and what it imports statically.
+const manifestFile = path.join(dist, '.vite/manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+const entryChunk = Object.values(manifest).find((c) => c.file === baseTemplate.match(/src="\/(assets\/[^"]+\.js)"/)?.[1]);
+const inEntry = new Set<string>();
+/** A chunk, its CSS and, recursively, its static imports. */
+const walk = (key: string, into: Set<string>) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  chunk.css?.forEach((c) => into.add(c));
+  chunk.imports?.forEach((k) => walk(k, into));
+};
+const entryKey = Object.keys(manifest).find((k) => manifest[k] === entryChunk);
+if (entryKey) walk(entryKey, inEntry);
+
+/**
+ * modulepreload links for the section chunks a page renders (the client loads
+ * them before hydrating) and stylesheet links for their CSS (render-blocking,
+ * as the entry's own CSS: no flash of unstyled sections).
+ */
+function sectionPreloads(types: string[]): string {
+  const files = new Set<string>();
+  for (const type of new Set(types)) {
+    const key = Object.keys(manifest).find((k) => k.startsWith(`sections/${type}/`) && k.endsWith('.tsx'));
+    if (key) walk(key, files);
+  }
+  const wanted = [...files].filter((f) => !inEntry.has(f));
+  return [
+    ...wanted.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...wanted.filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
+}
+
+/** The page document, inline: the client hydrates with it without a request. */
+function pageData(page: unknown): string {
+  return `<script id="page-data" type="application/json">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** React 19 emits hoistable <title>/<meta>/<link> first: move them into <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
-export function toDocument(rendered: string): string {
+export function toDocument(rendered: string, extraHead = '', extraBody = ''): string {
   const head = rendered.match(HOISTED)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+  // Section CSS goes after the entry's stylesheet (end of <head>) so the cascade order matches dev.
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('</head>', `${extraHead}</head>`)
+    .replace('<!--app-html-->', body)
+    .replace('</body>', `${extraBody}</body>`);
 }
 
 function write(relFile: string, html: string) {
@@ -42,9 +93,11 @@ function write(relFile: string, html: string) {
 }
 
 const routes = entry.allRoutes();
-for (const { route } of routes) {
-  const html = toDocument(await entry.render(route));
+for (const { route, page } of routes) {
+  const html = toDocument(await entry.render(route), sectionPreloads(page.sections.map((s) => s.type)), pageData(page));
   write(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, html);
+  // Fetched by the client when the visitor navigates to this page.
+  if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));
 }
 write('404.html', toDocument(await entry.render('/404')));
 
@@ -62,8 +115,6 @@ const content = loadContent(root);
 if (content.site) {
   const headers = securityHeaders(content.site, content.pages, process.env.VITE_LEAD_WEBHOOK_URL ?? '');
   write('_headers', netlifyHeaders(headers));
-  fs.mkdirSync(path.join(root, 'deploy'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'deploy/nginx.conf'), nginxServerBlock(headers, new URL(content.site.siteUrl).host));
 }
 fs.rmSync(`${dist}-ssr`, { recursive: true, force: true });
 console.log(`prerendered ${routes.length} routes + 404 in ${Math.round(performance.now() - started)} ms`);

@@ -1,22 +1,21 @@
-import type { ComponentType } from 'react';
 import type { Page } from '../../schemas/page';
-import type { Section, SectionOf, SectionType } from '../../schemas/section';
+import type { Section } from '../../schemas/section';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Reveal } from '../shell/motion/Reveal';
 import { Seo } from '../shell/Seo';
-import { registry } from './registry';
+import { loadedComponent } from './sections-runtime';
 
-/** The registry is total over SectionType, so this lookup is type-safe for every member. */
-function componentFor<K extends SectionType>(type: K): ComponentType<SectionOf<K>> {
-  return registry[type] as ComponentType<SectionOf<K>>;
+/** A page's sections are loaded before it renders (preparePage / preloadAllSections). */
+function Missing({ type }: { type: string }): null {
+  throw new Error(`section "${type}" was rendered before its code was loaded`);
 }
 
 export function SectionView({ section }: { section: Section }) {
-  const Component = componentFor(section.type);
+  const Component = loadedComponent(section.type);
   return (
     // A section that throws is isolated: logged, and the rest of the page stays.
     <ErrorBoundary name={`section ${section.type}`} fallback={null}>
-      <Component {...section} />
+      {Component ? <Component {...section} /> : <Missing type={section.type} />}
     </ErrorBoundary>
   );
 }

@@ -1,45 +1,29 @@
 /**
- * type → component. `satisfies` makes a missing or mistyped section a
- * compile error instead of a blank space on the page.
+ * type → component loader. Each section is its own chunk, loaded only on the
+ * pages that use it (the prerenderer preloads a page's sections; the client
+ * preloads them before hydrating or navigating). `satisfies` makes a missing
+ * or mistyped section a compile error instead of a blank space on the page.
  */
 import type { ComponentType } from 'react';
 import type { SectionOf, SectionType } from '../../schemas/section';
-import { CardSlider } from '../sections/cardSlider/CardSlider';
-import { Carousel } from '../sections/carousel/Carousel';
-import { FeatureGrid } from '../sections/featureGrid/FeatureGrid';
-import { FeatureMedia } from '../sections/featureMedia/FeatureMedia';
-import { MediaBlock } from '../sections/mediaBlock/MediaBlock';
-import { Cta } from '../sections/cta/Cta';
-import { Hero } from '../sections/hero/Hero';
-import { ImageBlock } from '../sections/imageBlock/ImageBlock';
-import { LeadBanner } from '../sections/leadBanner/LeadBanner';
-import { List } from '../sections/list/List';
-import { ProductGrid } from '../sections/productGrid/ProductGrid';
-import { Accordion } from '../sections/accordion/Accordion';
-import { TextBlock } from '../sections/textBlock/TextBlock';
-import { LogoGrid } from '../sections/logoGrid/LogoGrid';
-import { TagList } from '../sections/tagList/TagList';
-import { ContactColumns } from '../sections/contactColumns/ContactColumns';
-import { LegalSections } from '../sections/legalSections/LegalSections';
-import { Placeholder } from '../sections/placeholder/Placeholder';
 
 export const registry = {
-  hero: Hero,
-  productGrid: ProductGrid,
-  list: List,
-  leadBanner: LeadBanner,
-  cta: Cta,
-  imageBlock: ImageBlock,
-  carousel: Carousel,
-  cardSlider: CardSlider,
-  mediaBlock: MediaBlock,
-  featureGrid: FeatureGrid,
-  featureMedia: FeatureMedia,
-  accordion: Accordion,
-  textBlock: TextBlock,
-  logoGrid: LogoGrid,
-  tagList: TagList,
-  contactColumns: ContactColumns,
-  legalSections: LegalSections,
-  placeholder: Placeholder,
-} satisfies { [K in SectionType]: ComponentType<SectionOf<K>> };
+  hero: () => import('../sections/hero/Hero').then((m) => m.Hero),
+  productGrid: () => import('../sections/productGrid/ProductGrid').then((m) => m.ProductGrid),
+  list: () => import('../sections/list/List').then((m) => m.List),
+  leadBanner: () => import('../sections/leadBanner/LeadBanner').then((m) => m.LeadBanner),
+  cta: () => import('../sections/cta/Cta').then((m) => m.Cta),
+  imageBlock: () => import('../sections/imageBlock/ImageBlock').then((m) => m.ImageBlock),
+  carousel: () => import('../sections/carousel/Carousel').then((m) => m.Carousel),
+  cardSlider: () => import('../sections/cardSlider/CardSlider').then((m) => m.CardSlider),
+  mediaBlock: () => import('../sections/mediaBlock/MediaBlock').then((m) => m.MediaBlock),
+  featureGrid: () => import('../sections/featureGrid/FeatureGrid').then((m) => m.FeatureGrid),
+  featureMedia: () => import('../sections/featureMedia/FeatureMedia').then((m) => m.FeatureMedia),
+  accordion: () => import('../sections/accordion/Accordion').then((m) => m.Accordion),
+  textBlock: () => import('../sections/textBlock/TextBlock').then((m) => m.TextBlock),
+  logoGrid: () => import('../sections/logoGrid/LogoGrid').then((m) => m.LogoGrid),
+  tagList: () => import('../sections/tagList/TagList').then((m) => m.TagList),
+  contactColumns: () => import('../sections/contactColumns/ContactColumns').then((m) => m.ContactColumns),
+  legalSections: () => import('../sections/legalSections/LegalSections').then((m) => m.LegalSections),
+  placeholder: () => import('../sections/placeholder/Placeholder').then((m) => m.Placeholder),
+} satisfies { [K in SectionType]: () => Promise<ComponentType<SectionOf<K>>> };

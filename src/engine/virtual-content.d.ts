@@ -1,5 +1,11 @@
-/** Validated page documents and site data, served by vite-plugin-content.ts. */
+/** Validated site data and the route list, served by vite-plugin-content.ts. */
 declare module 'virtual:content' {
   export const site: import('../../schemas/site').Site;
+  /** Every document's canonical path and aliases (the page data itself is fetched per page). */
+  export const routes: { path: string; aliases: string[] }[];
+}
+
+/** Every validated page document: imported by the server entry only. */
+declare module 'virtual:pages' {
   export const pages: import('../../schemas/page').Page[];
 }

@@ -9,29 +9,38 @@ import { CONFIG_DIR, formatError, loadContent } from './content';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** Every page document: for the server entry only (the client fetches pages one by one). */
+const PAGES_ID = 'virtual:pages';
+const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 
 export function contentPlugin(root: string): Plugin {
   const configDir = path.join(root, CONFIG_DIR);
   return {
     name: 'runsite:content',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === PAGES_ID) return RESOLVED_PAGES_ID;
+      return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID) return undefined;
       const { site, pages, errors, warnings } = loadContent(root);
-      for (const w of warnings) this.warn(w);
+      if (id === RESOLVED_ID) for (const w of warnings) this.warn(w);
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
       }
-      return `export const site = ${JSON.stringify(site)};\nexport const pages = ${JSON.stringify(pages)};\n`;
+      if (id === RESOLVED_PAGES_ID) return `export const pages = ${JSON.stringify(pages)};\n`;
+      const routes = pages.map((p) => ({ path: p.path, aliases: p.aliases }));
+      return `export const site = ${JSON.stringify(site)};\nexport const routes = ${JSON.stringify(routes)};\n`;
     },
     configureServer(server) {
       server.watcher.add(configDir);
       const reload = (file: string) => {
         if (!file.startsWith(configDir) && !file.startsWith(path.join(root, 'schemas'))) return;
-        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+        for (const id of [RESOLVED_ID, RESOLVED_PAGES_ID]) {
+          const mod = server.moduleGraph.getModuleById(id);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', reload);

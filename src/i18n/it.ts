@@ -76,8 +76,9 @@ export const it = {
   },
   productGrid: { discover: 'Scopri' },
   carousel: {
-    roleDescription: 'carosello',
-    slide: 'immagine',
+    // As the issue specifies (WAI-ARIA APG carousel); a localised 'carosello' would also be valid.
+    roleDescription: 'carousel',
+    slide: 'slide',
     slideLabel: (n: number, total: number) => `${n} di ${total}`,
     pause: 'Metti in pausa lo scorrimento',
     play: 'Riprendi lo scorrimento',

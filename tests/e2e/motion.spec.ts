@@ -80,13 +80,28 @@ test.describe('reduced motion', () => {
     await page.goto('/prodotti/runvoice');
     await page.waitForTimeout(700);
     // Every section visible at once.
-    const opacities = await page.locator('.section-frame .container > *').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    expect(opacities.every((o) => o === '1')).toBe(true);
+    const sectionOpacities = await page.locator('.section-frame .container > *').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(sectionOpacities.every((o) => o === '1')).toBe(true);
     // Lenis never starts.
     expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
-    // Page change is immediate: the old heading is gone right away.
+    // Page change without a transition: the page never fades while the next one loads.
+    await page.evaluate(() => {
+      const w = window as unknown as { __opacities: string[] };
+      w.__opacities = [];
+      const el = document.querySelector('.page-transition')!;
+      const sample = () => {
+        w.__opacities.push(getComputedStyle(el).opacity);
+        if (!document.querySelector('main h1')?.textContent?.includes('menu telefonico')) return;
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
-    await expect(page.locator('main h1')).not.toContainText('menu telefonico', { timeout: 150 });
+    await expect(page.locator('main h1')).not.toContainText('menu telefonico');
+    const opacities = await page.evaluate(() => (window as unknown as { __opacities: string[] }).__opacities);
+    expect(opacities.length).toBeGreaterThan(1);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -78,7 +78,7 @@ for (const p of products) {
     const mockups = page.locator('.image-block__image');
     await expect(mockups).toHaveCount(2);
     for (const img of await mockups.all()) expect(await img.getAttribute('alt')).toMatch(/\S{4,}/);
-    await expect(page.locator(`[aria-roledescription="carosello"]`)).toHaveCount(1);
+    await expect(page.locator(`[aria-roledescription="carousel"]`)).toHaveCount(1);
     await expect(page.locator('input[type="hidden"][name="product"]')).toHaveValue(p.name);
 
     // Scrolling itself is the shell's job (lenis); here the intro must point at the first content section.
@@ -105,7 +105,7 @@ test.describe('carousel', () => {
   const slideTransform = (page: Page) => page.locator('.carousel__slide').first().evaluate((el) => (el as HTMLElement).style.transform);
 
   async function ready(page: Page) {
-    const carousel = page.locator('section[aria-roledescription="carosello"]');
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('.carousel__track.is-ready')).toBeVisible();
     // Keep the pointer off the slides: hovering pauses them.
@@ -117,7 +117,7 @@ test.describe('carousel', () => {
     await page.goto('/prodotti/runplay');
     const carousel = await ready(page);
     await expect(carousel).toHaveAccessibleName('RunPlay nei luoghi che racconta');
-    await expect(carousel.getByRole('group', { name: '1 di 5' })).toHaveAttribute('aria-roledescription', 'immagine');
+    await expect(carousel.getByRole('group', { name: '1 di 5' })).toHaveAttribute('aria-roledescription', 'slide');
 
     const t0 = await slideTransform(page);
     await expect.poll(() => slideTransform(page), { timeout: 3000 }).not.toBe(t0);

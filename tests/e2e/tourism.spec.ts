@@ -34,7 +34,7 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
 
 test('tourism: the card slider moves with previous/next and dots', async ({ page }) => {
   await page.goto('/soluzioni/turismo');
-  const slider = page.locator('section[aria-roledescription="carosello"]').filter({ hasText: 'Prima, durante e dopo la visita' });
+  const slider = page.locator('section[aria-roledescription="carousel"]').filter({ hasText: 'Prima, durante e dopo la visita' });
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.getByRole('group')).toHaveCount(3);
   const prev = slider.getByRole('button', { name: 'Scheda precedente' });

@@ -52,10 +52,10 @@ describe('Carousel', () => {
   it('is a labelled WAI-ARIA carousel whose slides read "N di M"', () => {
     render(<Carousel {...args} />);
     const region = screen.getByRole('region', { name: args.title });
-    expect(region).toHaveAttribute('aria-roledescription', 'carosello');
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = screen.getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 di 3', '2 di 3', '3 di 3']);
-    expect(slides[0]).toHaveAttribute('aria-roledescription', 'immagine');
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
   });
 
   it('moves on its own, one slide per CAROUSEL.speed ms with linear easing', async () => {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../schemas/page';
 import { PageRenderer } from '../../src/engine/PageRenderer';
-import { registry } from '../../src/engine/registry';
+import { preloadSections } from '../../src/engine/sections-runtime';
 
 const doc: Page = {
   path: '/prova',
@@ -26,7 +26,15 @@ function renderPage(page: Page) {
   );
 }
 
+vi.mock('../../src/sections/textBlock/TextBlock', () => ({
+  TextBlock: () => {
+    throw new Error('boom');
+  },
+}));
+
 describe('PageRenderer', () => {
+  beforeAll(() => preloadSections([...doc.sections, { type: 'textBlock' }]));
+
   it('renders the sections in document order through the registry', () => {
     renderPage(doc);
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
@@ -36,17 +44,13 @@ describe('PageRenderer', () => {
 
   it('isolates a section that throws: the rest of the page stays', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const original = registry.list;
-    registry.list = () => {
-      throw new Error('boom');
-    };
     try {
-      renderPage(doc);
+      renderPage({ ...doc, sections: [...doc.sections, { type: 'textBlock', title: 'Blocco rotto', paragraphs: ['Testo'] } as Page['sections'][number]] });
       expect(screen.getByRole('heading', { name: 'Titolo della pagina' })).toBeInTheDocument();
-      expect(screen.queryByText('Cosa fa')).not.toBeInTheDocument();
-      expect(error.mock.calls.some((c) => String(c[0]).includes('[section list] render failed'))).toBe(true);
+      expect(screen.getByRole('heading', { name: 'Cosa fa' })).toBeInTheDocument();
+      expect(screen.queryByText('Blocco rotto')).not.toBeInTheDocument();
+      expect(error.mock.calls.some((c) => String(c[0]).includes('[section textBlock] render failed'))).toBe(true);
     } finally {
-      registry.list = original;
       error.mockRestore();
     }
   });

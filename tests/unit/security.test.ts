@@ -54,7 +54,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('deploy/nginx.conf', () => {
-  it('is the generated server block for the current content (run npm run build after changing pages-config)', async () => {
+  it('is the generated server block for the current content (run npm run deploy:nginx after changing pages-config)', async () => {
     const fs = await import('node:fs');
     const expected = nginxServerBlock(securityHeaders(site, pages, process.env.VITE_LEAD_WEBHOOK_URL ?? ''), new URL(site.siteUrl).host);
     expect(fs.readFileSync('deploy/nginx.conf', 'utf8')).toBe(expected);

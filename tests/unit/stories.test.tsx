@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaFor, sectionTypes, type Section } from '../../schemas/section';
 import { SectionView } from '../../src/engine/PageRenderer';
+import { preloadAllSections } from '../../src/engine/sections-runtime';
 
 interface StoryModule {
   default: { title: string };
@@ -19,6 +20,8 @@ const stories = Object.entries(modules).flatMap(([file, mod]) =>
 );
 
 describe('stories', () => {
+  beforeAll(() => preloadAllSections());
+
   it('exist for every section type', () => {
     const covered = new Set(stories.map((s) => s.args.type));
     expect(sectionTypes.filter((t) => !covered.has(t))).toEqual([]);

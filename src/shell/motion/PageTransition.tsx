@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
+import { preparePage } from '../../engine/page-store';
 import { prefersReducedMotion } from './reduced-motion';
 import { resetScroll } from './scroll-effects';
 
@@ -7,7 +8,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 
 /**
  * Exit-before-enter page transition: the old page fades and slides out
- * (0.3 s), then the new one is rendered, the window jumps to the top and the
+ * (0.3 s) while the next page's data and sections load, then the new one is rendered, the window jumps to the top and the
  * new page fades and slides in. `children(location)` renders a location.
  */
 export function PageTransition({ children }: { children: (location: Location) => ReactNode }) {
@@ -28,11 +29,10 @@ export function PageTransition({ children }: { children: (location: Location) =>
       setEntering(true);
       setShown(location);
     };
-    if (!el || prefersReducedMotion()) swap();
-    else
-      import('./animations')
-        .then(({ pageOut }) => pageOut(el))
-        .then(swap, swap);
+    // The next page's data and section code load while the old page leaves.
+    const next = preparePage(location.pathname).catch((err: unknown) => console.error('page could not be loaded', err));
+    const out = !el || prefersReducedMotion() ? Promise.resolve() : import('./animations').then(({ pageOut }) => pageOut(el));
+    Promise.all([next, out.catch(() => undefined)]).then(swap);
     return () => {
       cancelled = true;
     };

@@ -26,7 +26,10 @@ export function SmoothScroll() {
       // "smoothness 1.5": the duration (s) of a smoothed wheel scroll.
       const lenis = new Lenis({ duration: SMOOTH_SCROLL.smoothness, autoRaf: true, respectReducedMotion: true, anchors: false });
       setLenis(lenis);
-      setScroller((target, { offset, duration }) => lenis.scrollTo(target, { offset, duration: duration / 1000 }));
+      setScroller((target, { offset, duration }) => {
+        lenis.resize(); // content may have grown since lenis measured it (images, fonts, late sections)
+        lenis.scrollTo(target, { offset, duration: duration / 1000 });
+      });
       destroy = () => {
         setScroller(undefined);
         setLenis(undefined);
