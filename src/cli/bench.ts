@@ -41,6 +41,18 @@ function cleanup(): Promise<void> {
 process.on('exit', () => running.forEach((r) => r.signal('SIGKILL')));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void cleanup().finally(() => process.exit(130)));
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): try again, twice. */
+async function withRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (i >= attempts) throw e;
+      console.warn(`\n  retrying after: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
 async function main() {
   const started = Date.now();
   if (!args['no-build']) {
@@ -60,7 +72,7 @@ async function main() {
   const measure = async (route: string, noJs = false): Promise<RunMetrics[]> => {
     const out: RunMetrics[] = [];
     for (let i = 0; i < runs; i++) {
-      out.push(await runLighthouse(`${server.origin}${route}`, chrome.port, noJs));
+      out.push(await withRetry(() => runLighthouse(`${server.origin}${route}`, chrome.port, noJs)));
       process.stdout.write(`\r  ${++done}/${total} Lighthouse runs (${Math.round((Date.now() - started) / 1000)} s)   `);
     }
     return out;
