@@ -2,10 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { site } from 'virtual:content';
 import { setChatBubbleSelector } from '../../engine/chat';
 import { ui } from '../../i18n/it';
+import { loadStylesheet } from '../stylesheet';
 import './ChatBubble.css';
+import panelCss from './ChatPanel.css?url';
 
-// The panel, MiniSearch and Rachel's knowledge load only when the chat opens.
-const ChatPanel = lazy(() => import('./ChatPanel'));
+// The panel, MiniSearch, Rachel's knowledge and the panel's CSS load only when the chat opens.
+const ChatPanel = lazy(() => Promise.all([import('./ChatPanel'), loadStylesheet(panelCss)]).then(([m]) => m));
 
 export function ChatIcon({ size = 26 }: { size?: number }) {
   return (

@@ -6,7 +6,6 @@ import { LeadForm } from '../../components/LeadForm';
 import { ui } from '../../i18n/it';
 import { ChatIcon } from './ChatBubble';
 import { createMatcher } from './match';
-import './ChatPanel.css';
 
 type Message =
   | { id: number; from: 'user'; text: string }

@@ -7,7 +7,10 @@
  * the server, and run() happens once even under StrictMode.
  */
 import { site } from 'virtual:content';
+import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+import { loadStylesheet } from '../stylesheet';
 import type { AnalyticsIds } from './analytics';
+import themeCss from './consent-theme.css?url';
 
 type CookieConsentApi = typeof import('vanilla-cookieconsent');
 
@@ -25,8 +28,7 @@ export function startConsent(): Promise<CookieConsentApi> {
     const [cc, { consentConfig }] = await Promise.all([
       import('vanilla-cookieconsent'),
       import('./config'),
-      import('vanilla-cookieconsent/dist/cookieconsent.css'),
-      import('./consent-theme.css'),
+      loadStylesheet(libraryCss).then(() => loadStylesheet(themeCss)),
     ]);
     await cc.run(consentConfig(cc, analyticsIds));
     return cc;

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { repoRoot, startPreview, type Preview } from './support/server';
+
+const banner = (page: Page) => page.locator('#cc-main .cm');
+const prefs = (page: Page) => page.locator('#cc-main .pm');
+
+async function consentCookie(page: Page): Promise<{ categories: string[]; revision: number } | undefined> {
+  const c = (await page.context().cookies()).find((k) => k.name === 'cc_cookie');
+  return c && (JSON.parse(decodeURIComponent(c.value)) as { categories: string[]; revision: number });
+}
+
+test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and weight, page still usable', async ({ page, errors }) => {
+  void errors;
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const accept = banner(page).getByRole('button', { name: 'Accetta tutti' });
+  const reject = banner(page).getByRole('button', { name: 'Rifiuta', exact: true });
+  await expect(banner(page).getByRole('button', { name: 'Personalizza' })).toBeVisible();
+  const [a, r] = [(await accept.boundingBox())!, (await reject.boundingBox())!];
+  expect(Math.abs(a.width - r.width)).toBeLessThan(0.5);
+  expect(Math.abs(a.height - r.height)).toBeLessThan(0.5);
+  const style = (el: Element) => {
+    const s = getComputedStyle(el);
+    return [s.fontWeight, s.fontSize, s.backgroundColor, s.color].join('|');
+  };
+  expect(await accept.evaluate(style)).toBe(await reject.evaluate(style));
+  // No blocking overlay: the page works without a choice, and scrolling is not consent.
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(300);
+  await expect(banner(page)).toBeVisible();
+  expect(await consentCookie(page)).toBeUndefined();
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
+  await expect(page).toHaveURL(/\/chi-siamo$/);
+});
+
+test('closing the banner with its X refuses; the choice is kept across reloads', async ({ page, errors }) => {
+  void errors;
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: /Chiudi e rifiuta/ }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCookie(page)).toMatchObject({ categories: ['necessary'], revision: 1 });
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('"Accetta tutti" is remembered for 182 days; "Gestisci cookie" reopens the preferences to withdraw', async ({ page, errors }) => {
+  void errors;
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+  expect(await consentCookie(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
+  const cookie = (await page.context().cookies()).find((k) => k.name === 'cc_cookie')!;
+  const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(181);
+  expect(days).toBeLessThan(183);
+
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(banner(page)).toBeHidden();
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Gestisci cookie' }).click();
+  await expect(prefs(page)).toBeVisible();
+  await expect(prefs(page).getByRole('button', { name: 'Cookie necessari' })).toBeVisible();
+  await expect(prefs(page).getByRole('button', { name: 'Cookie statistici' })).toBeVisible();
+  // Necessary cookies are always on and cannot be switched off; statistics reflect the choice.
+  await expect(prefs(page).getByRole('checkbox', { name: 'Cookie necessari' })).toBeDisabled();
+  await expect(prefs(page).getByRole('checkbox', { name: 'Cookie statistici' })).toBeChecked();
+  await prefs(page).getByRole('button', { name: 'Rifiuta', exact: true }).click();
+  await expect(prefs(page)).toBeHidden();
+  expect(await consentCookie(page)).toMatchObject({ categories: ['necessary'] });
+});
+
+test.describe('analytics with a GA4 id configured at build time', () => {
+  const GA4 = 'G-TEST12345';
+  let dir: string;
+  let server: Preview;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // Inside the repo (git-ignored dist-*/): the prerenderer's SSR bundle resolves node_modules from there.
+    dir = path.resolve(repoRoot, `${process.env.RUNSITE_OUT_DIR ?? 'dist'}-ga4`);
+    // The build also rewrites the tracked deploy/nginx.conf (its CSP would name Google): put it back.
+    const nginx = path.join(repoRoot, 'deploy/nginx.conf');
+    const saved = fs.existsSync(nginx) ? fs.readFileSync(nginx) : undefined;
+    try {
+      execFileSync('npm', ['run', '-s', 'build'], {
+        cwd: repoRoot,
+        env: { ...process.env, RUNSITE_OUT_DIR: dir, VITE_GA4_ID_OVERRIDE: GA4, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+        stdio: 'ignore',
+      });
+    } finally {
+      if (saved) fs.writeFileSync(nginx, saved);
+    }
+    server = await startPreview({ RUNSITE_OUT_DIR: dir });
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+    if (dir) for (const d of [dir, `${dir}-ssr`]) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  test('no Google request before consent, one after "Accetta tutti", none after withdrawing', async ({ page, errors }) => {
+    void errors;
+    const google: string[] = [];
+    await page.route(/^https:\/\/([^/]+\.)?(googletagmanager|google-analytics)\.com\//, (route) => {
+      google.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(`${server.url}/`);
+    await expect(banner(page)).toBeVisible();
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(1500);
+    expect(google).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect.poll(() => google.length).toBe(1);
+    expect(google[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${GA4}`);
+
+    // Withdrawal: the page reloads without any Google script.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Gestisci cookie' }).click();
+    await prefs(page).getByRole('button', { name: 'Rifiuta', exact: true }).click();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2500);
+    expect(google).toHaveLength(1);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+});
