@@ -140,6 +140,8 @@ export function loadContent(root = process.cwd()): Content {
 
   // page documents
   const pages: { file: string; page: Page }[] = [];
+  /** Routes of documents that failed validation: still routes, so links to them don't cascade into errors. */
+  const invalidRoutes: { file: string; routes: string[] }[] = [];
   const dataDir = path.join(configDir, DATA_DIR) + path.sep;
   for (const abs of files) {
     if (abs === siteAbs || abs.startsWith(dataDir)) continue;
@@ -167,6 +169,9 @@ export function loadContent(root = process.cwd()): Content {
     const parsed = pageSchema.safeParse(raw);
     if (!parsed.success) {
       errors.push(...zodErrors(file, parsed.error, (p) => p[0] === 'sections' && unknownAt.has(Number(p[1]))));
+      const { path: claimed, aliases } = raw as { path?: unknown; aliases?: unknown };
+      const list = [claimed, ...(Array.isArray(aliases) ? aliases : [])].filter((r): r is string => typeof r === 'string');
+      invalidRoutes.push({ file, routes: list });
       continue;
     }
     const expected = path.relative(path.dirname(abs), path.join(root, 'schemas/generated/page.schema.json')).split(path.sep).join('/');
@@ -186,10 +191,16 @@ export function loadContent(root = process.cwd()): Content {
       } else routes.set(route, file);
     });
   }
-  const idsByRoute = new Map<string, Set<string>>();
+  const idsByRoute = new Map<string, Set<string> | 'unknown'>();
   for (const { page } of pages) {
     const ids = new Set(page.sections.flatMap((s) => (s.id ? [s.id] : [])));
     for (const r of [page.path, ...page.aliases]) idsByRoute.set(r, ids);
+  }
+  for (const { file, routes: claimed } of invalidRoutes) {
+    for (const r of claimed) {
+      if (!routes.has(r)) routes.set(r, file);
+      if (!idsByRoute.has(r)) idsByRoute.set(r, 'unknown'); // its anchors are checked once it validates
+    }
   }
 
   const checkHref = (file: string, at: PropertyKey[], value: string, ownIds?: Set<string>) => {
@@ -205,7 +216,7 @@ export function loadContent(root = process.cwd()): Content {
     if (!ids) {
       const hint = didYouMean(pathname, [...routes.keys()]);
       errors.push({ file, path: formatJsonPath(at), message: `internal link "${value}" matches no page${hint ? ` (did you mean "${hint}"?)` : ''}` });
-    } else if (hash && !ids.has(hash)) {
+    } else if (hash && ids !== 'unknown' && !ids.has(hash)) {
       errors.push({ file, path: formatJsonPath(at), message: `anchor "#${hash}" matches no section id on ${pathname}` });
     }
   };
@@ -217,7 +228,8 @@ export function loadContent(root = process.cwd()): Content {
   };
 
   for (const { file, page } of pages) {
-    const ids = idsByRoute.get(page.path);
+    const own = idsByRoute.get(page.path);
+    const ids = own === 'unknown' ? undefined : own;
     page.sections.forEach((s, i) => {
       for (const h of collect(s, 'href')) checkHref(file, ['sections', i, ...h.path], h.value, ids);
       for (const a of collect(s, 'src')) checkAsset(file, ['sections', i, ...a.path], a.value);
@@ -237,7 +249,7 @@ export function loadContent(root = process.cwd()): Content {
   }
   const rachel = loadRachel(root, errors);
   if (rachel) for (const h of collect(rachel.data, 'href')) checkHref(rachel.file, h.path, h.value);
-  if (!pages.some((p) => p.page.path === '/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
+  if (!routes.has('/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
 
   return { site, pages: pages.map((p) => p.page), rachel: rachel?.data, errors, warnings };
 }

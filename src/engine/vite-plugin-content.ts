@@ -34,6 +34,16 @@ export function contentPlugin(root: string): Plugin {
       return `export const site = ${JSON.stringify(site)};\nexport const routes = ${JSON.stringify(routes)};\n`;
     },
     configureServer(server) {
+      // The dev server has no prerendered /_data/*.json: answer them from the documents.
+      server.middlewares.use('/_data', (req, res, next) => {
+        const route = (req.url ?? '').replace(/\.json(\?.*)?$/, '');
+        const wanted = route === '/index' ? '/' : route;
+        const { pages, errors } = loadContent(root);
+        const page = errors.length ? undefined : pages.find((p) => p.path === wanted);
+        if (!page) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(page));
+      });
       server.watcher.add(configDir);
       const reload = (file: string) => {
         if (!file.startsWith(configDir) && !file.startsWith(path.join(root, 'schemas'))) return;

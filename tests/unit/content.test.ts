@@ -107,3 +107,11 @@ describe('validation of bad documents', () => {
     expect(messages(root)[0]).toMatch(/^pages-config\/broken\.json: \$: invalid JSON: /);
   });
 });
+
+describe('errors do not cascade', () => {
+  it('a document that fails validation still counts as a route for links elsewhere', () => {
+    const files = baseFiles();
+    const root = makeSite({ ...files, 'chi-siamo.json': page('/chi-siamo', [{ type: 'heroo', title: 'Chi siamo' }]) }, SITE_ASSETS);
+    expect(messages(root)).toEqual(['pages-config/chi-siamo.json: sections[0].type: unknown section type "heroo" (did you mean "hero"?)']);
+  });
+});
