@@ -51,3 +51,13 @@ test('link integrity: every internal link, anchor and image in the build resolve
   expect(report.problems).toEqual([]);
   expect(report.pages).toBeGreaterThan(8);
 });
+
+test('validation stays at build time: no zod and no sanitiser in the JavaScript shipped to visitors', () => {
+  const assets = path.join(dist, 'assets');
+  const js = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+  expect(js.length).toBeGreaterThan(5);
+  for (const file of js) {
+    const code = fs.readFileSync(path.join(assets, file), 'utf8');
+    expect(code, file).not.toMatch(/ZodError|\$ZodType|DOMPurify/);
+  }
+});
