@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, validate, unit tests, build, end-to-end tests.
+ * `npm test`: typecheck, validate, unit tests, Storybook build, site build,
+ * end-to-end tests.
  * Every suite runs even when an earlier one fails; the last line sums them
  * as "N passed, N failed" for CI.
  */
@@ -42,6 +43,8 @@ const unitOk = step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--re
 const unit = readJson(vitestJson);
 if (unit) results.push({ name: 'unit', passed: unit.numPassedTests, failed: unit.numFailedTests + (unitOk ? 0 : unit.numFailedTests ? 0 : 1) });
 else check('unit', false);
+
+check('storybook build', step('storybook', 'npm', ['run', '-s', 'build-storybook']));
 
 const buildOk = step('build', 'npm', ['run', '-s', 'build']);
 check('build', buildOk);
