@@ -13,8 +13,8 @@ export interface RunMetrics {
   jsKib: number;
   /** Script requests that completed with a body (0 when JavaScript is blocked). */
   scriptsLoaded: number;
-  /** Audits of the four categories that did not get a full score, for the report. */
-  failing: string[];
+  /** Audits of the four categories that did not get a full score ("category: audit-id"), for the report. */
+  failing: { id: string; score: number }[];
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -33,8 +33,7 @@ export function metricsOf(lhr: Result): RunMetrics {
     c.auditRefs
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a.score !== null && a.score < 1)
-      .map((a) => `${c.id}: ${a.id} (${a.score})`),
+      .flatMap((a) => (a.score !== null && a.score < 1 ? [{ id: `${c.id}: ${a.id}`, score: a.score }] : [])),
   );
   return {
     performance: score(lhr, 'performance'),
