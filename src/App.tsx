@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { pageRoutes } from './engine/routes';
 import { ErrorBoundary, ErrorView } from './shell/ErrorBoundary';
@@ -26,6 +26,8 @@ function Pages({ location }: { location: Location }) {
 }
 
 export function App(): ReactNode {
+  // Marks the page as interactive (tests wait for it; CSS could use it too).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs 3 --port 4175 --out dist-bench --no-build]`:
+ * `npm run bench [-- --runs 3 --port 4175 --out dist-bench --no-build --routes /,/contatti]`:
  * builds the site into its own folder, serves it, runs Lighthouse (mobile
  * preset) on every prerendered route and prints the medians against the
  * targets of issue 6, plus the home page's LCP with and without JavaScript.
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4175' },
     out: { type: 'string', default: 'dist-bench' },
     'no-build': { type: 'boolean', default: false },
+    /** Comma-separated subset of routes, for a quick look at a few pages. */
+    routes: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -61,7 +63,8 @@ async function main() {
   }
   const routes = listRoutes(outDir)
     .map((r) => r.route)
-    .filter((r) => r !== '/404.html');
+    .filter((r) => r !== '/404.html')
+    .filter((r) => !args.routes || args.routes.split(',').includes(r));
   const server = await startPreview(args.out, port);
   running.push(server);
   const chrome = await startChrome(chromePath, profile);

@@ -1,8 +1,8 @@
 /**
  * JavaScript budget: for every prerendered route, the JS a visitor downloads
- * before interacting = the entry `<script type="module" src>` + every
- * `<link rel="modulepreload">` in the route's HTML + (recursively) the static
- * imports of those chunks. Dynamic `import()` chunks load later and do not count.
+ * before interacting = the entry `<script type="module" src>` + the chunks
+ * its boot loads at once (`data-modules`) + every `<link rel="modulepreload">`
+ * in the route's HTML + (recursively) the static imports of those chunks. Dynamic `import()` chunks load later and do not count.
  * Sizes are gzip level 9 (node:zlib), what a typical static host sends.
  */
 import fs from 'node:fs';
@@ -52,6 +52,8 @@ export function htmlModuleUrls(html: string): string[] {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && attr(tag, 'type')?.toLowerCase() === 'module') urls.push(src);
+    // The boot script loads the app and this page's sections right after the first paint.
+    urls.push(...(attr(tag, 'data-modules') ?? '').split(/\s+/).filter(Boolean));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = attr(tag, 'href');

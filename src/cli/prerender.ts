@@ -17,6 +17,7 @@ interface ServerEntry {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -32,12 +33,13 @@ const template = font
   ? baseTemplate.replace('<!--app-head-->', `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    <!--app-head-->`)
   : baseTemplate;
 
-// Vite's manifest: which chunk holds each section, and what it imports statically.
+// Vite's manifest: which chunk holds the app and each section, and what they import statically.
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-const entryChunk = Object.values(manifest).find((c) => c.file === baseTemplate.match(/src="\/(assets\/[^"]+\.js)"/)?.[1]);
-const inEntry = new Set<string>();
+const bootKey = Object.keys(manifest).find((k) => manifest[k].file === baseTemplate.match(/src="\/(assets\/[^"]+\.js)"/)?.[1]);
+if (!bootKey) throw new Error('prerender: the boot script of index.html is not in the manifest');
+
 /** A chunk, its CSS and, recursively, its static imports. */
 const walk = (key: string, into: Set<string>) => {
   const chunk = manifest[key];
@@ -46,25 +48,27 @@ const walk = (key: string, into: Set<string>) => {
   chunk.css?.forEach((c) => into.add(c));
   chunk.imports?.forEach((k) => walk(k, into));
 };
-const entryKey = Object.keys(manifest).find((k) => manifest[k] === entryChunk);
-if (entryKey) walk(entryKey, inEntry);
+const inBoot = new Set<string>();
+walk(bootKey, inBoot);
+const appFiles = new Set<string>();
+for (const k of manifest[bootKey].dynamicImports ?? []) walk(k, appFiles);
 
 /**
- * modulepreload links for the section chunks a page renders (the client loads
- * them before hydrating) and stylesheet links for their CSS (render-blocking,
- * as the entry's own CSS: no flash of unstyled sections).
+ * What the boot script loads after the page has painted: the app and the
+ * chunks of the sections this page renders (data-modules). CSS is one file,
+ * linked in <head> like any stylesheet.
  */
-function sectionPreloads(types: string[]): string {
-  const files = new Set<string>();
+function bootModules(types: string[]): string[] {
+  const files = new Set(appFiles);
   for (const type of new Set(types)) {
     const key = Object.keys(manifest).find((k) => k.startsWith(`sections/${type}/`) && k.endsWith('.tsx'));
     if (key) walk(key, files);
   }
-  const wanted = [...files].filter((f) => !inEntry.has(f));
-  return [
-    ...wanted.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...wanted.filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('');
+  return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);
+}
+
+function withBoot(html: string, modules: string[]): string {
+  return html.replace('<script type="module" crossorigin src=', `<script type="module" crossorigin id="boot" data-modules="${modules.join(' ')}" src=`);
 }
 
 /** The page document, inline: the client hydrates with it without a request. */
@@ -75,13 +79,11 @@ function pageData(page: unknown): string {
 /** React 19 emits hoistable <title>/<meta>/<link> first: move them into <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
-export function toDocument(rendered: string, extraHead = '', extraBody = ''): string {
+export function toDocument(rendered: string, modules: string[], extraBody = ''): string {
   const head = rendered.match(HOISTED)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  // Section CSS goes after the entry's stylesheet (end of <head>) so the cascade order matches dev.
-  return template
+  return withBoot(template, modules)
     .replace('<!--app-head-->', head)
-    .replace('</head>', `${extraHead}</head>`)
     .replace('<!--app-html-->', body)
     .replace('</body>', `${extraBody}</body>`);
 }
@@ -94,12 +96,12 @@ function write(relFile: string, html: string) {
 
 const routes = entry.allRoutes();
 for (const { route, page } of routes) {
-  const html = toDocument(await entry.render(route), sectionPreloads(page.sections.map((s) => s.type)), pageData(page));
+  const html = toDocument(await entry.render(route), bootModules(page.sections.map((s) => s.type)), pageData(page));
   write(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, html);
   // Fetched by the client when the visitor navigates to this page.
   if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));
 }
-write('404.html', toDocument(await entry.render('/404')));
+write('404.html', toDocument(await entry.render('/404'), bootModules([])));
 
 const canonical = [...new Set(routes.map((r) => r.page.path))].sort();
 const today = new Date().toISOString().slice(0, 10);

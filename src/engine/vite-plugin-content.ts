@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { CONFIG_DIR, formatError, loadContent } from './content';
+import { CONFIG_DIR, formatError, loadContent, PUBLIC_DIR } from './content';
+import { inlineHeroImages } from './inline-images';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -29,7 +30,10 @@ export function contentPlugin(root: string): Plugin {
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
       }
-      if (id === RESOLVED_PAGES_ID) return `export const pages = ${JSON.stringify(pages)};\n`;
+      if (id === RESOLVED_PAGES_ID) {
+        const publicDir = path.join(root, PUBLIC_DIR);
+        return `export const pages = ${JSON.stringify(pages.map((p) => inlineHeroImages(p, publicDir)))};\n`;
+      }
       const routes = pages.map((p) => ({ path: p.path, aliases: p.aliases }));
       return `export const site = ${JSON.stringify(site)};\nexport const routes = ${JSON.stringify(routes)};\n`;
     },

@@ -8,6 +8,26 @@ export const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
  * exceptions; tests that expect one can clear `errors`.
  */
 export const test = base.extend<{ errors: string[] }>({
+  // The app hydrates after the load event (see src/entry-client.tsx): navigation helpers
+  // wait until it has, so a test never clicks a button React is not handling yet.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const res = await goto(url, options);
+        if (res?.headers()['content-type']?.includes('text/html')) await hydrated();
+        return res;
+      };
+      page.reload = async (options) => {
+        const res = await reload(options);
+        await hydrated();
+        return res;
+      };
+    }
+    await use(page);
+  },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {

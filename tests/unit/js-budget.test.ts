@@ -39,6 +39,11 @@ describe('htmlModuleUrls', () => {
     </head>`;
     expect(htmlModuleUrls(html)).toEqual(['/assets/index-1.js', '/assets/vendor-2.js']);
   });
+
+  it('counts what the boot script loads right after the first paint (data-modules)', () => {
+    const html = `<script type="module" crossorigin id="boot" data-modules="/assets/hydrate-1.js /assets/Hero-2.js" src="/assets/index-0.js"></script>`;
+    expect(htmlModuleUrls(html)).toEqual(['/assets/index-0.js', '/assets/hydrate-1.js', '/assets/Hero-2.js']);
+  });
 });
 
 describe('routeBudget', () => {

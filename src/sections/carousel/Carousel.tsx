@@ -113,24 +113,27 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
         </div>
         <div ref={trackRef} className={`keen-slider carousel__track${ready ? ' is-ready' : ''}`} aria-live="off">
           {images.map((item, i) => (
-            <figure
+            // The slide is a div: role="group" is not allowed on <figure> (axe aria-allowed-role).
+            <div
               key={item.image.src}
               className={`keen-slider__slide carousel__slide carousel__slide--r${item.aspectRatio}`}
               role="group"
               aria-roledescription={ui.carousel.slide}
               aria-label={ui.carousel.slideLabel(i + 1, images.length)}
             >
-              <img
-                src={item.image.src}
-                width={item.image.width}
-                height={item.image.height}
-                alt={item.image.decorative ? '' : item.image.alt}
-                loading={i < 3 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
-              <figcaption className="carousel__caption">{item.title}</figcaption>
-            </figure>
+              <figure className="carousel__figure">
+                <img
+                  src={item.image.src}
+                  width={item.image.width}
+                  height={item.image.height}
+                  alt={item.image.decorative ? '' : item.image.alt}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+                <figcaption className="carousel__caption">{item.title}</figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>

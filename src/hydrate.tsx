@@ -1,0 +1,20 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { Page } from '../schemas/page';
+import { preparePage, setPage } from './engine/page-store';
+import { Root } from './Root';
+
+const container = document.getElementById('root')!;
+const app = <Root router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+
+// The prerendered page carries its own data; its section chunks are modulepreloaded.
+const inline = document.getElementById('page-data')?.textContent;
+if (inline) setPage(JSON.parse(inline) as Page);
+
+preparePage(window.location.pathname)
+  .catch((err: unknown) => console.error('page data could not be loaded', err))
+  .finally(() => {
+    // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
