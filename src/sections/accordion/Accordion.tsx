@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import './Accordion.css';
 
 type Item = SectionOf<'accordion'>['items'][number];
@@ -39,11 +40,7 @@ export function Accordion({ id, eyebrow, title, intro, items, faq }: SectionOf<'
     <section id={id} className="section accordion" aria-labelledby={`${base}-title`}>
       <div className="container accordion__inner">
         <div className="accordion__head">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2 id={`${base}-title`} className="section__title">
-            {title}
-          </h2>
-          {intro && <p className="section__intro">{intro}</p>}
+          <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={`${base}-title`} />
         </div>
         <div className="accordion__items" onKeyDown={moveFocus}>
           {items.map((item, i) => {

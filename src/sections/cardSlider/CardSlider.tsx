@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import { loadKeenSlider, type KeenSliderInstance } from '../../engine/keen';
 import { CARD_SLIDER } from '../../engine/motion-constants';
 import { ui } from '../../i18n/it';
@@ -48,11 +49,7 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
   return (
     <section id={id} className="section card-slider" aria-labelledby={titleId} aria-roledescription={ui.carousel.roleDescription}>
       <div className="container">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h2 id={titleId} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <div className="card-slider__region">
           <div ref={trackRef} className={`keen-slider card-slider__track${ready ? ' is-ready' : ''}`} aria-live="polite">
             {slides.map((slide, i) => (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import { loadKeenSlider, prefersReducedMotion, type KeenSliderInstance } from '../../engine/keen';
 import { CAROUSEL } from '../../engine/motion-constants';
 import { ui } from '../../i18n/it';
@@ -82,11 +83,7 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
     // The section itself is the carousel region (APG): one landmark, named by the visible title.
     <section id={id} className="section carousel" aria-labelledby={titleId} aria-roledescription={ui.carousel.roleDescription}>
       <div className="container">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h2 id={titleId} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
       </div>
       <div
         ref={regionRef}

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import { ConfigButton } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import './FeatureGrid.css';
@@ -10,11 +11,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, variant, columns, items
   return (
     <section id={id} className={`section feature-grid feature-grid--${variant}`} aria-labelledby={titleId}>
       <div className="container">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h2 id={titleId} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <ul className="feature-grid__items" style={{ '--columns': columns } as CSSProperties}>
           {items.map((item) => (
             <li key={item.title} className="feature-grid__item">

@@ -1,4 +1,5 @@
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import { ConfigButton } from '../../components/Button';
 import './List.css';
 
@@ -7,9 +8,7 @@ export function List({ id, eyebrow, title, intro, variant, items, button }: Sect
   return (
     <section id={id} className={`section list list--${variant}`}>
       <div className="container">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h2 className="section__title">{title}</h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} />
         <Tag className="list__items">
           {items.map((item) => (
             <li key={item.title} className="list__item">

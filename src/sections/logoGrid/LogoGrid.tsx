@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import { clientNameFromFile } from './clientName';
 import './LogoGrid.css';
 
@@ -8,11 +9,7 @@ export function LogoGrid({ id, eyebrow, title, intro, logos }: SectionOf<'logoGr
   return (
     <section id={id} className="section logo-grid" aria-labelledby={titleId}>
       <div className="container">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h2 id={titleId} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <ul className="logo-grid__list">
           {logos.map((logo) => (
             <li key={logo.src} className="logo-grid__item">

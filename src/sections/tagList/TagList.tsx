@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import './TagList.css';
 
 export function TagList({ id, eyebrow, title, intro, tags }: SectionOf<'tagList'>) {
@@ -7,11 +8,7 @@ export function TagList({ id, eyebrow, title, intro, tags }: SectionOf<'tagList'
   return (
     <section id={id} className="section tag-list" aria-labelledby={titleId}>
       <div className="container">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h2 id={titleId} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <ul className="tag-list__tags">
           {tags.map((t) => (
             <li key={t} className="tag-list__tag">
