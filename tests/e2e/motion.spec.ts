@@ -112,3 +112,12 @@ test('scroll position and viewport height are written to page style variables', 
   await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--scroll-y'))).toBe('600px');
   expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'))).toBe('8px');
 });
+
+test('when a page cannot be fetched during a navigation, the browser loads the prerendered page instead', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/_data/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Contatti' }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.locator('main h1')).toContainText('Parliamo');
+  await expect(page.getByText('Error', { exact: true })).toHaveCount(0);
+});

@@ -30,9 +30,17 @@ export function PageTransition({ children }: { children: (location: Location) =>
       setShown(location);
     };
     // The next page's data and section code load while the old page leaves.
-    const next = preparePage(location.pathname).catch((err: unknown) => console.error('page could not be loaded', err));
+    const next = preparePage(location.pathname).then(
+      () => true,
+      () => false,
+    );
     const out = !el || prefersReducedMotion() ? Promise.resolve() : import('./animations').then(({ pageOut }) => pageOut(el));
-    Promise.all([next, out.catch(() => undefined)]).then(swap);
+    Promise.all([next, out.catch(() => undefined)]).then(([loaded]) => {
+      if (loaded) swap();
+      // The page's data or code could not be fetched (a new deploy, a flaky network):
+      // let the browser load the prerendered page itself instead of showing an error.
+      else if (!cancelled) window.location.assign(location.pathname + location.search + location.hash);
+    });
     return () => {
       cancelled = true;
     };
