@@ -70,7 +70,7 @@ function BuiltinChat() {
 }
 
 /** Third-party widget: load its script once the page is idle and let openChat() click its bubble. */
-function EmbedChat({ scriptUrl, bubbleSelector }: { scriptUrl: string; bubbleSelector: string }) {
+export function EmbedChat({ scriptUrl, bubbleSelector }: { scriptUrl: string; bubbleSelector: string }) {
   useEffect(() => {
     setChatBubbleSelector(bubbleSelector);
     if (document.querySelector(`script[src="${CSS.escape(scriptUrl)}"]`)) return;
