@@ -38,6 +38,4 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+

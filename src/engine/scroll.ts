@@ -1,5 +1,6 @@
 /** Scroll-to-section helper used by every in-page "Scopri di più" button. */
 import { SCROLL_TO } from './motion-constants';
+import { prefersReducedMotion } from './reduced-motion';
 
 export const SCROLL_DEFAULTS = { offset: SCROLL_TO.offset, duration: SCROLL_TO.durationMs } as const;
 
@@ -22,9 +23,6 @@ export function setScroller(next: Scroller | undefined) {
   scroller = next;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Returns false (and warns) when no element has that id; the visitor sees nothing. */
 export function scrollToSection(id: string, options: ScrollOptions = {}): boolean {

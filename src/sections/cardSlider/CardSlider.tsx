@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../components/SectionHeader';
-import { loadKeenSlider, type KeenSliderInstance } from '../../engine/keen';
+import { useKeenSlider } from '../../engine/useKeenSlider';
 import { CARD_SLIDER } from '../../engine/motion-constants';
 import { ui } from '../../i18n/it';
 import './CardSlider.css';
@@ -13,35 +13,16 @@ import './CardSlider.css';
 export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'cardSlider'>) {
   const titleId = `${useId()}-title`;
   const trackRef = useRef<HTMLDivElement>(null);
-  const sliderRef = useRef<KeenSliderInstance | null>(null);
-  const [ready, setReady] = useState(false);
   const [current, setCurrent] = useState(0);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    let cancelled = false;
-    loadKeenSlider()
-      .then((create) => {
-        if (cancelled) return;
-        sliderRef.current = create(track, {
-          loop: CARD_SLIDER.loop,
-          slides: { origin: CARD_SLIDER.centered ? 'center' : 'auto', perView: 1.15, spacing: CARD_SLIDER.gap },
-          breakpoints: {
-            '(min-width: 768px)': { slides: { origin: 'center', perView: 1.8, spacing: CARD_SLIDER.gap } },
-            '(min-width: 1100px)': { slides: { origin: 'center', perView: 2.3, spacing: CARD_SLIDER.gap } },
-          },
-          slideChanged: (s) => setCurrent(s.track.details.rel),
-        });
-        setReady(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      sliderRef.current?.destroy();
-      sliderRef.current = null;
-    };
-  }, []);
+  const { sliderRef, ready } = useKeenSlider(trackRef, () => ({
+    loop: CARD_SLIDER.loop,
+    slides: { origin: CARD_SLIDER.centered ? 'center' : 'auto', perView: 1.15, spacing: CARD_SLIDER.gap },
+    breakpoints: {
+      '(min-width: 768px)': { slides: { origin: 'center', perView: 1.8, spacing: CARD_SLIDER.gap } },
+      '(min-width: 1100px)': { slides: { origin: 'center', perView: 2.3, spacing: CARD_SLIDER.gap } },
+    },
+    slideChanged: (s) => setCurrent(s.track.details.rel),
+  }));
 
   const last = slides.length - 1;
   const go = (idx: number) => sliderRef.current?.moveToIdx(idx);

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../components/SectionHeader';
-import { loadKeenSlider, prefersReducedMotion, type KeenSliderInstance } from '../../engine/keen';
+import type { KeenSliderInstance } from '../../engine/keen';
+import { useKeenSlider } from '../../engine/useKeenSlider';
+import { prefersReducedMotion } from '../../engine/reduced-motion';
 import { CAROUSEL } from '../../engine/motion-constants';
 import { ui } from '../../i18n/it';
 import './Carousel.css';
@@ -22,9 +24,7 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
   const titleId = `${useId()}-title`;
   const regionRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const sliderRef = useRef<KeenSliderInstance | null>(null);
   const runningRef = useRef(false);
-  const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -34,33 +34,16 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
 
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    let cancelled = false;
-    loadKeenSlider()
-      .then((create) => {
-        if (cancelled) return;
-        sliderRef.current = create(track, {
-          loop: CAROUSEL.loop,
-          renderMode: 'performance',
-          slides: { perView: 'auto', spacing: CAROUSEL.spacing },
-          animationEnded: (s) => {
-            if (!runningRef.current) return;
-            if (CAROUSEL.autoplayDelay > 0) window.setTimeout(() => runningRef.current && advance(s), CAROUSEL.autoplayDelay);
-            else advance(s);
-          },
-        });
-        setReady(true);
-      })
-      // Without the slider the images stay where the prerendered HTML put them.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      sliderRef.current?.destroy();
-      sliderRef.current = null;
-    };
-  }, []);
+  const { sliderRef, ready } = useKeenSlider(trackRef, () => ({
+    loop: CAROUSEL.loop,
+    renderMode: 'performance',
+    slides: { perView: 'auto', spacing: CAROUSEL.spacing },
+    animationEnded: (slider) => {
+      if (!runningRef.current) return;
+      if (CAROUSEL.autoplayDelay > 0) window.setTimeout(() => runningRef.current && advance(slider), CAROUSEL.autoplayDelay);
+      else advance(slider);
+    },
+  }));
 
   useEffect(() => {
     const region = regionRef.current;

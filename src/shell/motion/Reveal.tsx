@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { prefersReducedMotion } from './reduced-motion';
+import { prefersReducedMotion } from '../../engine/reduced-motion';
 
 interface Props {
   type: string;
