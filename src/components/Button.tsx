@@ -4,6 +4,7 @@ import type { ButtonConfig } from '../../schemas/fields';
 import { openChat } from '../engine/chat';
 import { scrollToSection } from '../engine/scroll';
 import { ui } from '../i18n/it';
+import { toast } from '../shell/Toasts';
 import './Button.css';
 
 type Variant = 'primary' | 'tertiary';
@@ -98,7 +99,8 @@ export function ConfigButton({ button, className }: { button: ButtonConfig; clas
     );
   }
   return (
-    <Button variant={button.variant} className={className} onClick={() => openChat()}>
+    // The bubble may be missing (a third-party widget blocked or offline): say so instead of doing nothing.
+    <Button variant={button.variant} className={className} onClick={() => openChat() || void toast(ui.chat.unavailable, 'warning')}>
       {button.label}
     </Button>
   );

@@ -31,6 +31,7 @@ export const CAROUSEL = { loop: true, speed: 8000, spacing: 20, autoplayDelay: 0
 /** Card slider. */
 export const CARD_SLIDER = { loop: false, gap: 16, centered: true } as const;
 
+/** Default delay between slides for a slider that autoplays without its own delay (the image carousel sets 0: continuous). */
 export const AUTOPLAY_DEFAULT_DELAY = 3000;
 
 /** Media player defaults. */

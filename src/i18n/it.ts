@@ -48,6 +48,7 @@ export const it = {
     suggestions: 'Domande suggerite',
     loading: 'Apertura della chat…',
     you: 'Tu',
+    unavailable: 'La chat non è disponibile in questo momento: scrivici dalla pagina Contatti.',
   },
   consent: {
     manage: 'Gestisci cookie',

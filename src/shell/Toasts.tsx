@@ -6,16 +6,31 @@ import { TOASTS } from '../engine/motion-constants';
  * click. notistack is loaded after hydration (nothing toasts at first paint),
  * which keeps it out of the initial JavaScript; `toast()` works from anywhere.
  */
+let providerMounted: () => void = () => undefined;
+/** Resolves once the provider is on the page: a toast asked for earlier is not lost. */
+const providerReady = new Promise<void>((resolve) => {
+  providerMounted = resolve;
+});
+
+function Ready() {
+  useEffect(() => providerMounted(), []);
+  return null;
+}
+
 const Provider = lazy(() =>
-  import('notistack').then(({ SnackbarProvider, closeSnackbar }) => ({
+  // closeSnackbar/enqueueSnackbar are live bindings set by the mounted provider: read them from the module, not destructured early.
+  import('notistack').then((notistack) => ({
     default: () => (
-      <SnackbarProvider
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        autoHideDuration={TOASTS.autoHideDurationMs}
-        maxSnack={TOASTS.maxSnack}
-        hideIconVariant
-        SnackbarProps={{ onClick: () => closeSnackbar() }}
-      />
+      <>
+        <notistack.SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={TOASTS.autoHideDurationMs}
+          maxSnack={TOASTS.maxSnack}
+          hideIconVariant
+          SnackbarProps={{ onClick: () => notistack.closeSnackbar() }}
+        />
+        <Ready />
+      </>
     ),
   })),
 );
@@ -34,6 +49,6 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
 /** Shows a toast (coloured by variant). */
 export async function toast(message: string, variant: ToastVariant = 'default') {
-  const { enqueueSnackbar } = await import('notistack');
-  enqueueSnackbar(message, { variant });
+  const [notistack] = await Promise.all([import('notistack'), providerReady]);
+  notistack.enqueueSnackbar(message, { variant });
 }
