@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_PATH } from './chromium';
 import { listRoutes } from './js-budget';
 import { runLighthouse, type RunMetrics } from './bench/lighthouse';
 import { formatTable, mark, passes, summarize, TARGETS, type RouteRow } from './bench/report';
@@ -29,7 +30,7 @@ const port = Number(args.port);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port)) throw new Error('--runs and --port take positive integers');
 const repoRoot = process.cwd();
 const outDir = path.resolve(repoRoot, args.out);
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 const running: Running[] = [];
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-bench-chrome-'));

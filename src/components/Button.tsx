@@ -105,3 +105,15 @@ export function ConfigButton({ button, className }: { button: ButtonConfig; clas
     </Button>
   );
 }
+
+/** The row of configured buttons a section may end with (nothing when there are none). */
+export function ButtonRow({ buttons, className }: { buttons?: ButtonConfig[]; className: string }) {
+  if (!buttons?.length) return null;
+  return (
+    <div className={className}>
+      {buttons.map((b) => (
+        <ConfigButton key={b.label} button={b} />
+      ))}
+    </div>
+  );
+}

@@ -1,16 +1,8 @@
 /** Build and static preview of the site for the benchmarks (child processes that are always stopped). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { CHROMIUM_ARGS } from '../chromium';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export function buildSite(outDir: string, env: NodeJS.ProcessEnv = {}): number {
   const started = performance.now();

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { ConfigImage } from '../../components/ConfigImage';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useKeenSlider } from '../../engine/useKeenSlider';
 import { CARD_SLIDER } from '../../engine/motion-constants';
@@ -42,15 +43,7 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
                 aria-label={ui.carousel.slideLabel(i + 1, slides.length)}
                 aria-current={ready && i === current ? 'true' : undefined}
               >
-                <img
-                  src={slide.image.src}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  alt={slide.image.decorative ? '' : slide.image.alt}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                />
+                <ConfigImage image={slide.image} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
                 <p className="card-slider__text">{slide.text}</p>
               </div>
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { ConfigImage } from '../../components/ConfigImage';
 import { SectionHeader } from '../../components/SectionHeader';
 import type { KeenSliderInstance } from '../../engine/keen';
 import { useKeenSlider } from '../../engine/useKeenSlider';
@@ -102,15 +103,7 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
               aria-label={ui.carousel.slideLabel(i + 1, images.length)}
             >
               <figure className="carousel__figure">
-                <img
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.decorative ? '' : item.image.alt}
-                  loading={i < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                />
+                <ConfigImage image={item.image} loading={i < 3 ? 'eager' : 'lazy'} draggable={false} />
                 <figcaption className="carousel__caption">{item.title}</figcaption>
               </figure>
             </div>

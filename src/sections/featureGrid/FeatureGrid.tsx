@@ -1,7 +1,8 @@
 import { useId, type CSSProperties } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { ConfigImage } from '../../components/ConfigImage';
 import { SectionHeader } from '../../components/SectionHeader';
-import { ConfigButton } from '../../components/Button';
+import { ButtonRow } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import './FeatureGrid.css';
 
@@ -16,15 +17,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, variant, columns, items
           {items.map((item) => (
             <li key={item.title} className="feature-grid__item">
               {item.image && (
-                <img
-                  className="feature-grid__image"
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.decorative ? '' : item.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ConfigImage className="feature-grid__image" image={item.image} />
               )}
               {variant === 'icons' && item.icon && (
                 <span className="feature-grid__icon">
@@ -45,13 +38,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, variant, columns, items
             </li>
           ))}
         </ul>
-        {buttons && buttons.length > 0 && (
-          <div className="feature-grid__buttons">
-            {buttons.map((b) => (
-              <ConfigButton key={b.label} button={b} />
-            ))}
-          </div>
-        )}
+        <ButtonRow buttons={buttons} className="feature-grid__buttons" />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigButton } from '../../components/Button';
+import { ConfigImage } from '../../components/ConfigImage';
+import { ButtonRow } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import './FeatureMedia.css';
 
@@ -11,7 +12,7 @@ export function FeatureMedia({ id, eyebrow, title, text, image, imagePosition, b
     <section id={id} className={`section feature-media feature-media--image-${imagePosition}`} aria-labelledby={titleId}>
       <div className="container feature-media__inner">
         <div className="feature-media__media">
-          <img src={image.src} width={image.width} height={image.height} alt={image.decorative ? '' : image.alt} loading="lazy" decoding="async" />
+          <ConfigImage image={image} />
         </div>
         <div className="feature-media__copy">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
@@ -29,13 +30,7 @@ export function FeatureMedia({ id, eyebrow, title, text, image, imagePosition, b
               </li>
             ))}
           </ul>
-          {buttons && buttons.length > 0 && (
-            <div className="feature-media__buttons">
-              {buttons.map((b) => (
-                <ConfigButton key={b.label} button={b} />
-              ))}
-            </div>
-          )}
+          <ButtonRow buttons={buttons} className="feature-media__buttons" />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigButton } from '../../components/Button';
+import { ConfigImage } from '../../components/ConfigImage';
+import { ButtonRow } from '../../components/Button';
 import './Hero.css';
 
 export function Hero({ id, eyebrow, title, subtitle, text, image, labels, buttons }: SectionOf<'hero'>) {
@@ -24,23 +25,11 @@ export function Hero({ id, eyebrow, title, subtitle, text, image, labels, button
               ))}
             </dl>
           )}
-          {buttons && buttons.length > 0 && (
-            <div className="hero__buttons">
-              {buttons.map((b) => (
-                <ConfigButton key={b.label} button={b} />
-              ))}
-            </div>
-          )}
+          <ButtonRow buttons={buttons} className="hero__buttons" />
         </div>
         {image && (
           <div className="hero__media">
-            <img
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.decorative ? '' : image.alt}
-              fetchPriority="high"
-            />
+            <ConfigImage image={image} priority />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
+import { ConfigImage } from '../../components/ConfigImage';
 import './ImageBlock.css';
 
 export function ImageBlock({ id, title, caption, images }: SectionOf<'imageBlock'>) {
@@ -15,16 +16,7 @@ export function ImageBlock({ id, title, caption, images }: SectionOf<'imageBlock
         <figure className={`image-block__figure image-block__figure--${images.length === 2 ? 'pair' : 'single'}`}>
           <div className="image-block__images">
             {images.map((img) => (
-              <img
-                key={img.src}
-                className="image-block__image"
-                src={img.src}
-                width={img.width}
-                height={img.height}
-                alt={img.decorative ? '' : img.alt}
-                loading="lazy"
-                decoding="async"
-              />
+              <ConfigImage key={img.src} className="image-block__image" image={img} />
             ))}
           </div>
           {caption && <figcaption className="image-block__caption">{caption}</figcaption>}

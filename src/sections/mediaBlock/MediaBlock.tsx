@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { ReactPlayerProps } from 'react-player/types';
 import type { SectionOf } from '../../../schemas/section';
+import { ConfigImage } from '../../components/ConfigImage';
 import { MEDIA_PLAYER } from '../../engine/motion-constants';
 import { ui } from '../../i18n/it';
 import './MediaBlock.css';
@@ -79,15 +80,7 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
           )}
           {status !== 'ready' && (
             <div className="media-block__preview">
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.decorative ? '' : image.alt}
-                fetchPriority={hero ? 'high' : undefined}
-                loading={hero ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <ConfigImage image={image} priority={hero} />
               {status === 'loading' && <div className="media-block__skeleton skeleton" aria-hidden="true" />}
               <button
                 type="button"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schemas/section';
+import { ConfigImage } from '../../components/ConfigImage';
 import { ui } from '../../i18n/it';
 import './ProductGrid.css';
 
@@ -16,15 +17,7 @@ export function ProductGrid({ id, title, intro, products }: SectionOf<'productGr
             <li key={p.name} className={`product-card${p.large ? ' product-card--large' : ''}`} style={{ backgroundColor: p.bg }}>
               {/* The link is named by the product name, described by its promise. */}
               <Link to={p.href} className="product-card__link" aria-labelledby={`${cardId}-${i}-name`} aria-describedby={`${cardId}-${i}-desc`}>
-                <img
-                  className="product-card__image"
-                  src={p.image.src}
-                  width={p.image.width}
-                  height={p.image.height}
-                  alt={p.image.decorative ? '' : p.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ConfigImage className="product-card__image" image={p.image} />
                 <h3 id={`${cardId}-${i}-name`} className="product-card__name">{p.name}</h3>
                 <p id={`${cardId}-${i}-desc`} className="product-card__description">{p.description}</p>
                 <span className="product-card__more" aria-hidden="true">
