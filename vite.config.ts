@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/cli/chromium';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 import { staticHostPlugin } from './src/engine/vite-plugin-static-host';
 import { leadEndpointPlugin } from './src/server/leads';
@@ -28,8 +31,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 4173, host: '127.0.0.1' },
   test: {
     root: repoRoot,
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['tests/unit/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+      },
+      {
+        // Every story is a test in Debian Chromium: it renders, its play function
+        // passes, and axe finds no violation (addon-a11y, parameters.a11y.test).
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 }));

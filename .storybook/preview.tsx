@@ -1,19 +1,38 @@
 import type { Preview } from '@storybook/react-vite';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
+import { sectionSnippet } from '../stories/snippet';
+import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
 import '../src/styles/global.css';
 
 /** Sections render inside the same providers as the site (router, head manager). */
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <HelmetProvider>
-        <MemoryRouter>
-          <Story />
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
+          {parameters.fullPage ? <Story /> : <main id="main"><Story /></main>}
         </MemoryRouter>
       </HelmetProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen' },
+  initialGlobals: viewportGlobal('desktop'),
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
+    // Any axe violation fails the story's test in `npm test` (addon-vitest).
+    a11y: { test: 'error' },
+    docs: {
+      source: {
+        language: 'json',
+        // Docs show the JSON that produces the story, not JSX: page stories set
+        // `parameters.json` to their file, section stories are their args.
+        transform: (_code: string, ctx: { args: Record<string, unknown>; parameters: { json?: string } }) =>
+          ctx.parameters.json ?? sectionSnippet(ctx.args),
+      },
+    },
+  },
 };
 export default preview;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, validate, unit tests, Storybook build, site build,
- * end-to-end tests.
+ * `npm test`: typecheck, validate, unit tests, story tests (Chromium), Storybook
+ * build, site build, end-to-end tests.
  * Every suite runs even when an earlier one fails; the last line sums them
  * as "N passed, N failed" for CI.
  */
@@ -38,11 +38,18 @@ function readJson(file) {
 check('typecheck', step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
 check('validate', step('validate', 'npx', ['tsx', 'src/cli/validate.ts']));
 
-const vitestJson = path.join(tmp, 'vitest.json');
-const unitOk = step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
-const unit = readJson(vitestJson);
-if (unit) results.push({ name: 'unit', passed: unit.numPassedTests, failed: unit.numFailedTests + (unitOk ? 0 : unit.numFailedTests ? 0 : 1) });
-else check('unit', false);
+/** A Vitest project, counted from its JSON report (a crash with no report counts as one failure). */
+function vitestProject(name, project) {
+  const json = path.join(tmp, `vitest-${project}.json`);
+  const ok = step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${json}`]);
+  const report = readJson(json);
+  if (report) results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) });
+  else check(name, false);
+}
+
+vitestProject('unit', 'unit');
+// Every story rendered in Debian Chromium: play functions and axe (addon-vitest + addon-a11y).
+vitestProject('storybook tests', 'storybook');
 
 check('storybook build', step('storybook', 'npm', ['run', '-s', 'build-storybook']));
 

@@ -1,5 +1,5 @@
 import { Accordion } from '../../src/sections/accordion/Accordion';
-import type { SectionMeta, SectionStory } from '../story';
+import { at, type SectionMeta, type SectionStory } from '../story';
 
 const meta = { title: 'Sections/Accordion', component: Accordion } satisfies SectionMeta<'accordion'>;
 export default meta;
@@ -30,3 +30,6 @@ export const Faq: SectionStory<'accordion'> = {
     faq: true,
   },
 };
+
+export const ServicesMobile = at(Services, 'mobile');
+export const ServicesBreakpoint = at(Services, 'breakpoint');

@@ -16,8 +16,9 @@ for (const route of ['/prodotti', '/prodotti/cyberpandino']) {
     for (const [name, href] of PRODUCTS) {
       const link = catalog.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', href);
-      await expect(link.getByRole('img')).toHaveAttribute('alt', /\w+/);
-      await expect(link.locator('.product-card__description')).not.toBeEmpty();
+      const card = catalog.locator('.product-card', { has: link });
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /\w+/);
+      await expect(link).toHaveAccessibleDescription(/\w+/);
     }
   });
 }

@@ -15,15 +15,18 @@ export function ProductGrid({ id, title, intro, products }: SectionOf<'productGr
         <ul className="product-grid__list">
           {products.map((p, i) => (
             <li key={p.name} className={`product-card${p.large ? ' product-card--large' : ''}`} style={{ backgroundColor: p.bg }}>
-              {/* The link is named by the product name, described by its promise. */}
-              <Link to={p.href} className="product-card__link" aria-labelledby={`${cardId}-${i}-name`} aria-describedby={`${cardId}-${i}-desc`}>
-                <ConfigImage className="product-card__image" image={p.image} />
-                <h3 id={`${cardId}-${i}-name`} className="product-card__name">{p.name}</h3>
-                <p id={`${cardId}-${i}-desc`} className="product-card__description">{p.description}</p>
-                <span className="product-card__more" aria-hidden="true">
-                  {ui.productGrid.discover} →
-                </span>
-              </Link>
+              {/* Card pattern: the link is the product name, stretched over the card by CSS,
+                  so its accessible name is exactly its visible text; the promise describes it. */}
+              <ConfigImage className="product-card__image" image={p.image} />
+              <h3 className="product-card__name">
+                <Link to={p.href} className="product-card__link" aria-describedby={`${cardId}-${i}-desc`}>
+                  {p.name}
+                </Link>
+              </h3>
+              <p id={`${cardId}-${i}-desc`} className="product-card__description">{p.description}</p>
+              <span className="product-card__more" aria-hidden="true">
+                {ui.productGrid.discover} →
+              </span>
             </li>
           ))}
         </ul>
