@@ -25,6 +25,8 @@ const preview: Preview = {
     // Any axe violation fails the story's test in `npm test` (addon-vitest).
     a11y: { test: 'error' },
     docs: {
+      // The JSON is the point of the docs page for editors: show it open.
+      canvas: { sourceState: 'shown' },
       source: {
         language: 'json',
         // Docs show the JSON that produces the story, not JSX: page stories set
