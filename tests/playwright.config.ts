@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/cli/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** The static Storybook (storybook-static/, built by `npm test` before the site). */
+export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6008);
 
 /** End-to-end tests run in Debian's Chromium against the built, served site. */
 export default defineConfig({
@@ -16,12 +18,22 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The build is made once by the test runner before Playwright starts.
-    command: `npm run preview -- --port ${PORT} --strictPort --host 127.0.0.1`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The build is made once by the test runner before Playwright starts.
+      command: `npm run preview -- --port ${PORT} --strictPort --host 127.0.0.1`,
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run storybook:static',
+      cwd: '..',
+      env: { STORYBOOK_PORT: String(STORYBOOK_PORT) },
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

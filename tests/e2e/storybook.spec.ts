@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
+import { STORYBOOK_PORT } from '../playwright.config';
+import { THIRD_PARTY } from './fixtures';
+
+/**
+ * The built Storybook (storybook-static/, made by `npm test` before this suite)
+ * as a designer or editor opens it: offline, every section listed, each docs
+ * page showing JSON that validates.
+ */
+const base = `http://127.0.0.1:${STORYBOOK_PORT}`;
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: 'story' | 'docs';
+}
+
+/** Fails the test on console errors and on any request that would leave the machine. */
+async function offline(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.route(THIRD_PARTY, (route) => {
+    problems.push(`request to ${route.request().url()}`);
+    return route.abort('internetdisconnected');
+  });
+  return problems;
+}
+
+test('the static Storybook lists a docs page for every section type, and pages', async ({ page, request }) => {
+  const problems = await offline(page);
+  const index = (await (await request.get(`${base}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
+  const docs = Object.values(index.entries).filter((e) => e.type === 'docs').map((e) => e.title);
+  for (const type of sectionTypes) expect(docs, type).toContain(`Sections/${type[0].toUpperCase()}${type.slice(1)}`);
+  expect(docs).toContain('Pages');
+
+  await page.goto(`${base}/`);
+  await expect(page.getByText('Sections', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pages', { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const type of ['hero', 'leadBanner', 'carousel'] satisfies SectionType[]) {
+  test(`${type} docs page shows, open, the JSON of each story and it validates`, async ({ page }) => {
+    const problems = await offline(page);
+    const id = `sections-${type.replace(/[A-Z]/g, (c) => `${c.toLowerCase()}`)}--docs`;
+    await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
+    // The source panels are open without a click (docs.canvas.sourceState = 'shown').
+    const code = page.locator('pre.prismjs');
+    await expect(code.first()).toBeVisible();
+    const blocks = await code.allTextContents();
+    expect(blocks.length).toBeGreaterThan(1);
+    for (const text of blocks) {
+      const parsed = schemaFor(type).safeParse(JSON.parse(text));
+      expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+}
