@@ -1,7 +1,35 @@
 import { Placeholder } from '../../src/sections/placeholder/Placeholder';
-import type { SectionMeta, SectionStory } from '../story';
+import { at, type SectionMeta, type SectionStory } from '../story';
 
-const meta = { title: 'Sections/Placeholder', component: Placeholder } satisfies SectionMeta<'placeholder'>;
+const meta = {
+  title: 'Sections/Placeholder',
+  component: Placeholder,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A bare page that only names itself, for a route that exists before its content is ready. ' +
+          'Its title is the page’s h1, so use it without a hero; the short text underneath is optional. ' +
+          'Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
+      },
+    },
+  },
+} satisfies SectionMeta<'placeholder'>;
 export default meta;
 
-export const Solutions: SectionStory<'placeholder'> = { args: { type: 'placeholder', title: 'Soluzioni' } };
+/** The Soluzioni page as it is today: the title alone. */
+export const TitleOnly: SectionStory<'placeholder'> = { args: { type: 'placeholder', title: 'Soluzioni' } };
+
+/** With a line that tells the visitor what is coming and where to go meanwhile. */
+export const WithText: SectionStory<'placeholder'> = {
+  args: {
+    type: 'placeholder',
+    title: 'Casi di studio',
+    text: 'Stiamo raccogliendo i progetti realizzati con enti, musei e aziende: la pagina sarà online a breve. Nel frattempo scrivici per ricevere gli esempi più vicini al tuo settore.',
+  },
+};
+
+export const TitleOnlyMobile = at(TitleOnly, 'mobile');
+export const TitleOnlyBreakpoint = at(TitleOnly, 'breakpoint');
+export const WithTextMobile = at(WithText, 'mobile');
+export const WithTextBreakpoint = at(WithText, 'breakpoint');

@@ -1,14 +1,55 @@
 import { TagList } from '../../src/sections/tagList/TagList';
-import type { SectionMeta, SectionStory } from '../story';
+import { at, type SectionMeta, type SectionStory } from '../story';
 
-const meta = { title: 'Sections/TagList', component: TagList } satisfies SectionMeta<'tagList'>;
+const meta = {
+  title: 'Sections/TagList',
+  component: TagList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A titled list of short labels shown as chips, for example the markets or sectors the company serves. ' +
+          'Eyebrow and intro are optional; the chips wrap onto as many lines as needed. ' +
+          'Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
+      },
+    },
+  },
+} satisfies SectionMeta<'tagList'>;
 export default meta;
 
+/** Home page: eyebrow, intro and the full list of markets. */
 export const Markets: SectionStory<'tagList'> = {
   args: {
     type: 'tagList',
+    id: 'mercati',
     eyebrow: 'Mercati',
-    title: 'Dove lavoriamo',
-    tags: ['Telco & System Integrator', 'Pubbliche Amministrazioni', 'Turismo & Itinerari', 'Enogastronomia', 'Sanità privata'],
+    title: 'I settori in cui lavoriamo',
+    intro: 'Portiamo le stesse tecnologie in contesti molto diversi, adattandole alle regole e alle persone di ciascuno.',
+    tags: [
+      'Telco & System Integrator',
+      'Pubbliche Amministrazioni',
+      'Turismo & Itinerari',
+      'Hub turistici privati',
+      'Enogastronomia',
+      'Formazione & Education',
+      'Sanità privata',
+      'Customer Care B2B & B2C',
+      'E-commerce Travel & Marketplace',
+      'Hospitality & Strutture ricettive',
+    ],
   },
 };
+
+/** Title and chips only. */
+export const TitleOnly: SectionStory<'tagList'> = {
+  args: {
+    type: 'tagList',
+    title: 'Si collega ai sistemi che usi già',
+    tags: ['CRM', 'Helpdesk', 'Calendari condivisi', 'Gestione ordini', 'Centralini VoIP', 'Basi documentali', 'API REST'],
+  },
+};
+
+export const MarketsMobile = at(Markets, 'mobile');
+export const MarketsBreakpoint = at(Markets, 'breakpoint');
+export const TitleOnlyMobile = at(TitleOnly, 'mobile');
+export const TitleOnlyBreakpoint = at(TitleOnly, 'breakpoint');
