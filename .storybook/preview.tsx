@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
+import { sectionArgTypes } from '../stories/arg-types';
 import { sectionSnippet } from '../stories/snippet';
 import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
 import '../src/styles/global.css';
@@ -17,6 +18,11 @@ const preview: Preview = {
         </MemoryRouter>
       </HelmetProvider>
     ),
+  ],
+  // Section stories: the Controls table lists the section's fields from its schema.
+  argTypesEnhancers: [
+    ({ argTypes, initialArgs }) =>
+      typeof initialArgs.type === 'string' ? { ...argTypes, ...sectionArgTypes(initialArgs.type) } : argTypes,
   ],
   initialGlobals: viewportGlobal('desktop'),
   parameters: {

@@ -1,0 +1,88 @@
+/**
+ * The Controls table of a section story, from the section's JSON Schema
+ * (schemas/generated/page.schema.json, generated from zod): every field the
+ * document may have, whether it is required, its allowed values and limits,
+ * so an editor reads the contract next to the JSON.
+ */
+import type { ArgTypes } from '@storybook/react-vite';
+import pageSchema from '../schemas/generated/page.schema.json';
+
+interface JsonSchema {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  description?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+}
+
+// Generated JSON (drift-tested against zod): read as the JSON Schema subset used here.
+const sections = (pageSchema as unknown as { properties: { sections: { items: { oneOf: JsonSchema[] } } } }).properties.sections.items.oneOf;
+
+export function sectionSchema(type: string): JsonSchema | undefined {
+  return sections.find((s) => s.properties?.type?.const === type);
+}
+
+function range(min: number | undefined, max: number | undefined, unit: string): string {
+  if (min === 1 && max === undefined) return 'Not empty.';
+  if (min !== undefined && max !== undefined) return `${min}–${max} ${unit}.`;
+  if (min !== undefined) return `At least ${min} ${unit}.`;
+  if (max !== undefined) return `At most ${max} ${unit}.`;
+  return '';
+}
+
+/** One line for the table: the rules a value must follow. */
+export function describeField(field: JsonSchema, required: boolean): string {
+  const rules = [
+    required ? 'Required.' : 'Optional.',
+    field.description ? `${field.description}.` : '',
+    field.const !== undefined ? `Always ${JSON.stringify(field.const)}.` : '',
+    field.enum ? `One of ${field.enum.map((v) => JSON.stringify(v)).join(', ')}.` : '',
+    range(field.minLength, field.maxLength, 'characters'),
+    range(field.minItems, field.maxItems, 'items'),
+    range(field.minimum, field.maximum, '(number)'),
+  ];
+  return rules.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+function controlFor(name: string, field: JsonSchema): Pick<ArgTypes[string], 'control' | 'options'> {
+  if (name === 'type') return { control: false }; // changing it would make another section
+  if (field.enum) return { control: { type: 'select' }, options: field.enum };
+  if (field.type === 'string') return { control: { type: 'text' } };
+  if (field.type === 'boolean') return { control: { type: 'boolean' } };
+  if (field.type === 'integer' || field.type === 'number') return { control: { type: 'number', min: field.minimum, max: field.maximum } };
+  return { control: { type: 'object' } };
+}
+
+export function sectionArgTypes(type: string): ArgTypes {
+  const schema = sectionSchema(type);
+  if (!schema?.properties) return {};
+  const required = new Set(schema.required ?? []);
+  return Object.fromEntries(
+    Object.entries(schema.properties).map(([name, field]) => {
+      const kind = field.type ?? (field.oneOf || field.anyOf ? 'one of several shapes' : 'value');
+      const argType: ArgTypes[string] = {
+        name,
+        description: describeField(field, required.has(name)),
+        type: { name: 'other', value: kind, required: required.has(name) },
+        table: {
+          type: { summary: field.enum ? field.enum.map((v) => JSON.stringify(v)).join(' | ') : kind },
+          ...(field.default !== undefined ? { defaultValue: { summary: JSON.stringify(field.default) } } : {}),
+        },
+        ...controlFor(name, field),
+      };
+      return [name, argType];
+    }),
+  );
+}
