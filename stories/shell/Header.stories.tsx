@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { site } from 'virtual:content';
+import { expect, within } from 'storybook/test';
+import { ui } from '../../src/i18n/it';
+import { Header } from '../../src/shell/Header';
+import { at } from '../story';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  // The header is its own landmark: no <main> around it. Its links and button come from site.json.
+  parameters: { fullPage: true, route: '/', json: JSON.stringify({ header: site.header }, null, 2) },
+} satisfies Meta<typeof Header>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: ui.header.mainNav });
+    for (const { label, href } of site.header.menu) {
+      await expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    // The story's route is "/": its link is marked as the current page.
+    await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: site.header.cta.label })).toHaveAttribute('href', site.header.cta.href);
+    // The burger and the mobile menu are for small screens only.
+    await expect(canvas.queryByRole('button', { name: ui.header.openMenu })).toBeNull();
+  },
+};
+
+/** SPEC §4: closed by default; the burger opens and closes it; a link or 'Contattaci' closes it. */
+const mobileMenu: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const burger = canvas.getByRole('button', { name: ui.header.openMenu });
+    const menu = () => canvas.queryByRole('navigation', { name: ui.header.mobileNav });
+    const open = async () => {
+      await userEvent.click(burger);
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      const nav = menu();
+      await expect(nav).toBeVisible();
+      return within(nav as HTMLElement);
+    };
+    const expectClosed = async () => {
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await expect(burger).toHaveAccessibleName(ui.header.openMenu);
+      await expect(menu()).toBeNull();
+    };
+
+    await step('closed by default, desktop navigation hidden', async () => {
+      await expectClosed();
+      await expect(canvas.queryByRole('navigation', { name: ui.header.mainNav })).toBeNull();
+    });
+    await step('burger tap opens it with every link and Contattaci', async () => {
+      const nav = await open();
+      await expect(burger).toHaveAccessibleName(ui.header.closeMenu);
+      for (const { label } of site.header.menu) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+      await expect(nav.getByRole('link', { name: site.header.cta.label })).toBeVisible();
+    });
+    await step('burger tap again closes it', async () => {
+      await userEvent.click(burger);
+      await expectClosed();
+    });
+    // The story starts on "/": the first tap changes page, the second one does not.
+    const away = site.header.menu.find((l) => l.href !== '/');
+    if (!away) throw new Error('site.json header.menu has no link besides Home');
+    await step('tapping a link to another page closes it', async () => {
+      await userEvent.click((await open()).getByRole('link', { name: away.label }));
+      await expectClosed();
+    });
+    await step('tapping the link of the current page closes it too', async () => {
+      await userEvent.click((await open()).getByRole('link', { name: away.label }));
+      await expectClosed();
+    });
+    await step('tapping Contattaci closes it', async () => {
+      await userEvent.click((await open()).getByRole('link', { name: site.header.cta.label }));
+      await expectClosed();
+    });
+    await step('Escape closes it and gives focus back to the burger', async () => {
+      await open();
+      await userEvent.keyboard('{Escape}');
+      await expectClosed();
+      await expect(burger).toHaveFocus();
+    });
+  },
+};
+export const MobileMenu = at(mobileMenu, 'mobile');

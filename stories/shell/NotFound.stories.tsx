@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { ui } from '../../src/i18n/it';
+import { NotFound } from '../../src/shell/NotFound';
+import { at } from '../story';
+import { SiteFrame } from './SiteFrame';
+
+const meta = {
+  title: 'Shell/NotFound',
+  component: NotFound,
+  render: () => (
+    <SiteFrame>
+      <NotFound />
+    </SiteFrame>
+  ),
+  parameters: {
+    fullPage: true,
+    route: '/pagina-che-non-esiste',
+    // No document drives this page (its copy is in src/i18n/it.ts): no JSON to show.
+    docs: {
+      canvas: { sourceState: 'none' },
+      description: { component: 'What any unknown address shows (SPEC §8), with the site’s header and footer.' },
+    },
+  },
+} satisfies Meta<typeof NotFound>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: /^Ops!\s*Pagina non trovata$/ })).toBeVisible();
+    await expect(canvas.getByText(ui.notFound.text)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: ui.notFound.back })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${ui.notFound.title}\\b`)));
+  },
+};
+
+export const Mobile = at(Default, 'mobile');
