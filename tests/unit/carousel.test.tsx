@@ -11,6 +11,7 @@ const fake = vi.hoisted(() => ({
   stop: vi.fn(),
   destroy: vi.fn(),
   options: undefined as unknown,
+  slider: undefined as unknown,
 }));
 
 vi.mock('../../src/engine/keen', async (importOriginal) => ({
@@ -18,12 +19,13 @@ vi.mock('../../src/engine/keen', async (importOriginal) => ({
   loadKeenSlider: () =>
     Promise.resolve((_el: HTMLElement, options: KeenSliderOptions) => {
       fake.options = options;
-      return {
+      fake.slider = {
         moveToIdx: fake.moveToIdx,
         animator: { stop: fake.stop },
         destroy: fake.destroy,
         track: { details: { abs: 0 } },
-      } as unknown as KeenSliderInstance;
+      };
+      return fake.slider as KeenSliderInstance;
     }),
 }));
 
@@ -93,6 +95,21 @@ describe('Carousel', () => {
     act(() => screen.getByRole('button', { name: 'Metti in pausa lo scorrimento' }).focus());
     expect(fake.stop).toHaveBeenCalledTimes(2);
     expect(region.querySelector('[data-state]')).toHaveAttribute('data-state', 'paused');
+  });
+
+  it('starts again after keen-slider re-measures (resize stops its animation), unless paused', async () => {
+    render(<Carousel {...args} />);
+    await waitFor(() => expect(fake.moveToIdx).toHaveBeenCalledTimes(1));
+    const { updated, optionsChanged } = fake.options as KeenSliderOptions;
+    const slider = fake.slider as KeenSliderInstance;
+    act(() => updated?.(slider));
+    act(() => optionsChanged?.(slider));
+    expect(fake.moveToIdx).toHaveBeenCalledTimes(3);
+    const pause = screen.getByRole('button', { name: 'Metti in pausa lo scorrimento' });
+    fireEvent.click(pause);
+    act(() => pause.blur());
+    act(() => updated?.(slider));
+    expect(fake.moveToIdx).toHaveBeenCalledTimes(3);
   });
 
   it('never starts by itself with prefers-reduced-motion, but the visitor may start it', async () => {

@@ -35,6 +35,11 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
 
+  // keen-slider stops the animation in progress when it re-measures (window
+  // resized, phone rotated) without firing animationEnded: start again from there.
+  const resume = (slider: KeenSliderInstance) => {
+    if (runningRef.current) advance(slider);
+  };
   const { sliderRef, ready } = useKeenSlider(trackRef, () => ({
     loop: CAROUSEL.loop,
     renderMode: 'performance',
@@ -44,6 +49,8 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
       if (CAROUSEL.autoplayDelay > 0) window.setTimeout(() => runningRef.current && advance(slider), CAROUSEL.autoplayDelay);
       else advance(slider);
     },
+    updated: resume,
+    optionsChanged: resume,
   }));
 
   useEffect(() => {
