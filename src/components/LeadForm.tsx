@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ui } from '../i18n/it';
 import { submitLead } from '../engine/lead';
+// Its submit button is a .btn: the form brings the button styles wherever it is used alone.
+import './Button.css';
 import './LeadForm.css';
 
 type State = 'idle' | 'submitting' | 'submitted';

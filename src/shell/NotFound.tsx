@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ui } from '../i18n/it';
 import { Seo } from './Seo';
+import '../components/Button.css';
 import './NotFound.css';
 
 export function NotFound() {
