@@ -19,6 +19,8 @@ const meta = {
   parameters: {
     // Not a section: editors set it through a leadBanner's `product`, so there is no JSON of its own to show.
     docs: {
+      // Each story in its own frame: there its play function runs (so the docs show each state) and its fetch stub stays its own.
+      story: { inline: false, height: '240px' },
       canvas: { sourceState: 'none' },
       description: {
         component:
