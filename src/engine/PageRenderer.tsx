@@ -23,16 +23,27 @@ export function SectionView({ section }: { section: Section }) {
 /** Section types whose entrance also "expands" (scale) on desktop widths. */
 const EXPANDING: ReadonlySet<string> = new Set(['cta', 'leadBanner']);
 
-/** Renders one page document: head tags, then each section through the registry. */
-export function PageRenderer({ page }: { page: Page }) {
+/**
+ * Renders one page document: head tags, then each section through the registry.
+ * `reveal={false}` (Storybook) shows every section at once instead of animating
+ * those below the fold into view.
+ */
+export function PageRenderer({ page, reveal = true }: { page: Page; reveal?: boolean }) {
   return (
     <>
       <Seo meta={page.meta} path={page.path} />
-      {page.sections.map((section, i) => (
-        <Reveal key={`${section.type}-${section.id ?? i}`} type={section.type} expand={EXPANDING.has(section.type)}>
-          <SectionView section={section} />
-        </Reveal>
-      ))}
+      {page.sections.map((section, i) => {
+        const key = `${section.type}-${section.id ?? i}`;
+        return reveal ? (
+          <Reveal key={key} type={section.type} expand={EXPANDING.has(section.type)}>
+            <SectionView section={section} />
+          </Reveal>
+        ) : (
+          <div key={key} className="section-frame" data-section={section.type}>
+            <SectionView section={section} />
+          </div>
+        );
+      })}
     </>
   );
 }

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { pages } from 'virtual:pages';
-import type { Page } from '../../schemas/page';
-import { SectionView } from '../../src/engine/PageRenderer';
+import { PageRenderer } from '../../src/engine/PageRenderer';
 import { preloadSections } from '../../src/engine/sections-runtime';
 import { ui } from '../../src/i18n/it';
-import { Seo } from '../../src/shell/Seo';
 import { SiteFrame } from '../shell/SiteFrame';
 
 /** Raw text of every page document, by its path (site.json has none). */
@@ -16,24 +14,6 @@ const fileByPath = new Map(
     return typeof path === 'string' ? [[path, raw] as const] : [];
   }),
 );
-
-/**
- * The page as PageRenderer renders it, minus the Reveal wrapper: Reveal hides
- * sections below the fold until they are scrolled into view, which would
- * leave them transparent for the designer and for axe's contrast check.
- */
-function SitePage({ page }: { page: Page }) {
-  return (
-    <SiteFrame>
-      <Seo meta={page.meta} path={page.path} />
-      {page.sections.map((section, i) => (
-        <div key={`${section.type}-${section.id ?? i}`} className="section-frame" data-section={section.type}>
-          <SectionView section={section} />
-        </div>
-      ))}
-    </SiteFrame>
-  );
-}
 
 const meta = {
   title: 'Pages',
@@ -59,7 +39,12 @@ function pageStory(path: string): Story {
     // Sections are lazy chunks: the site loads a page's sections before rendering it.
     loaders: [() => preloadSections(page.sections)],
     parameters: { fullPage: true, route: path, json: fileByPath.get(path) },
-    render: () => <SitePage page={page} />,
+    // Without the scroll-in animation: every section is visible to the designer and to axe.
+    render: () => (
+      <SiteFrame>
+        <PageRenderer page={page} reveal={false} />
+      </SiteFrame>
+    ),
     // A section that throws renders nothing (ErrorBoundary): every one must show.
     play: async ({ canvas, canvasElement }) => {
       await expect(canvas.getByRole('navigation', { name: ui.header.mainNav })).toBeVisible();
