@@ -16,7 +16,7 @@ for (const route of ['/prodotti', '/prodotti/cyberpandino']) {
     for (const [name, href] of PRODUCTS) {
       const link = catalog.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', href);
-      const card = catalog.locator('.product-card', { has: link });
+      const card = catalog.locator('.product-card').filter({ has: page.getByRole('link', { name, exact: true }) });
       await expect(card.getByRole('img')).toHaveAttribute('alt', /\w+/);
       await expect(link).toHaveAccessibleDescription(/\w+/);
     }
