@@ -27,6 +27,7 @@ const preview: Preview = {
   initialGlobals: viewportGlobal('desktop'),
   parameters: {
     layout: 'fullscreen',
+    options: { storySort: { order: ['Sections', 'Pages', 'Shell', 'Components'] } },
     viewport: { options: VIEWPORTS },
     // Any axe violation fails the story's test in `npm test` (addon-vitest).
     a11y: { test: 'error' },

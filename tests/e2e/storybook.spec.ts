@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
 import { STORYBOOK_PORT } from '../playwright.config';
@@ -58,3 +59,13 @@ for (const type of ['hero', 'leadBanner', 'carousel'] satisfies SectionType[]) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a page story shows the whole page from its document, offline', async ({ page }) => {
+  const problems = await offline(page);
+  await page.goto(`${base}/iframe.html?id=pages--run-voice&viewMode=story`);
+  const doc = JSON.parse(fs.readFileSync('pages-config/runvoice.json', 'utf8')) as { sections: { type: string; title?: string }[] };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.sections[0].title ?? '');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('#main > .section-frame')).toHaveCount(doc.sections.length);
+  expect(problems).toEqual([]);
+});
