@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { ui } from '../../src/i18n/it';
 import { Header } from '../../src/shell/Header';
 import { at } from '../story';
+import { viewportGlobal } from '../viewports';
 
 const meta = {
   title: 'Shell/Header',
@@ -16,7 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  globals: viewportGlobal('desktop'),
   play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(1280);
     const nav = canvas.getByRole('navigation', { name: ui.header.mainNav });
     for (const { label, href } of site.header.menu) {
       await expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -32,6 +35,7 @@ export const Desktop: Story = {
 /** SPEC §4: closed by default; the burger opens and closes it; a link or 'Contattaci' closes it. */
 const mobileMenu: Story = {
   play: async ({ canvas, userEvent, step }) => {
+    await expect(window.innerWidth).toBe(390);
     const burger = canvas.getByRole('button', { name: ui.header.openMenu });
     const menu = () => canvas.queryByRole('navigation', { name: ui.header.mobileNav });
     const open = async () => {
