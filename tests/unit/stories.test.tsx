@@ -2,22 +2,10 @@ import { render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schemaFor, sectionTypes, type Section } from '../../schemas/section';
+import { schemaFor, sectionTypes } from '../../schemas/section';
 import { SectionView } from '../../src/engine/PageRenderer';
 import { preloadAllSections } from '../../src/engine/sections-runtime';
-
-interface StoryModule {
-  default: { title: string };
-  [name: string]: unknown;
-}
-
-const modules = import.meta.glob<StoryModule>('../../stories/sections/*.stories.tsx', { eager: true });
-
-const stories = Object.entries(modules).flatMap(([file, mod]) =>
-  Object.entries(mod)
-    .filter(([name]) => name !== 'default')
-    .map(([name, story]) => ({ id: `${file.split('/').pop()}:${name}`, args: (story as { args: Section }).args })),
-);
+import { sectionStories as stories } from './section-stories';
 
 describe('stories', () => {
   beforeAll(() => preloadAllSections());

@@ -5,19 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatError, loadContent } from '../../src/engine/content';
 import { sectionSnippet } from '../../stories/snippet';
 import { page } from './fixtures';
-
-interface StoryModule {
-  default: { title: string };
-  [name: string]: unknown;
-}
-
-const modules = import.meta.glob<StoryModule>('../../stories/sections/*.stories.tsx', { eager: true });
-
-const stories = Object.entries(modules).flatMap(([file, mod]) =>
-  Object.entries(mod)
-    .filter(([name]) => name !== 'default')
-    .map(([name, story]) => ({ id: `${path.basename(file, '.stories.tsx')}.${name}`, args: (story as { args: Record<string, unknown> }).args })),
-);
+import { sectionStories as stories } from './section-stories';
 
 /** In-page anchors ("#demo") a snippet links to: the page it is pasted into must have those sections. */
 function anchorsIn(json: string): string[] {
