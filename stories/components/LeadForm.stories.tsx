@@ -19,8 +19,8 @@ const meta = {
   parameters: {
     // Not a section: editors set it through a leadBanner's `product`, so there is no JSON of its own to show.
     docs: {
-      // Each story in its own frame: there its play function runs (so the docs show each state) and its fetch stub stays its own.
-      story: { inline: false, height: '240px' },
+      // Play functions do not run on the docs page (several forms typing at once steal each
+      // other's focus): the docs show the forms idle; each story in the sidebar shows its state.
       canvas: { sourceState: 'none' },
       description: {
         component:
@@ -38,9 +38,13 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 const TYPED = 'Giulia.Bianchi@Museo-Roma.IT';
 const SENT = { email: 'giulia.bianchi@museo-roma.it', product: 'RunVoice' };
 
-/** The story's beforeEach: window.fetch is `stub` while the story runs, the real one afterwards. */
+/**
+ * The story's beforeEach: window.fetch is `stub` while the story runs, the real
+ * one afterwards. Not on the docs page, where every story shares one window.
+ */
 function withFetch(stub: typeof window.fetch) {
-  return () => {
+  return ({ viewMode }: { viewMode: string }) => {
+    if (viewMode === 'docs') return undefined;
     const real = window.fetch;
     window.fetch = stub;
     return () => {
