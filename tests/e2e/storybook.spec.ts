@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
+import { pageSchema } from '../../schemas/page';
+import { schemaFor, sectionTypes } from '../../schemas/section';
 import { STORYBOOK_PORT } from '../playwright.config';
 import { THIRD_PARTY } from './fixtures';
 
@@ -42,10 +43,10 @@ test('the static Storybook lists a docs page for every section type, and pages',
   expect(problems).toEqual([]);
 });
 
-for (const type of ['hero', 'leadBanner', 'carousel'] satisfies SectionType[]) {
+for (const type of sectionTypes) {
   test(`${type} docs page shows, open, the JSON of each story and it validates`, async ({ page }) => {
     const problems = await offline(page);
-    const id = `sections-${type.replace(/[A-Z]/g, (c) => `${c.toLowerCase()}`)}--docs`;
+    const id = `sections-${type.toLowerCase()}--docs`;
     await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
     // The source panels are open without a click (docs.canvas.sourceState = 'shown').
     const code = page.locator('pre.prismjs');
@@ -67,5 +68,22 @@ test('a page story shows the whole page from its document, offline', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.sections[0].title ?? '');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('#main > .section-frame')).toHaveCount(doc.sections.length);
+  expect(problems).toEqual([]);
+});
+
+test('the Pages docs page shows each page document exactly as its file', async ({ page }) => {
+  const problems = await offline(page);
+  await page.goto(`${base}/iframe.html?viewMode=docs&id=pages--docs`);
+  const code = page.locator('pre.prismjs');
+  await expect(code.first()).toBeVisible();
+  const files = fs.readdirSync('pages-config').filter((f) => f.endsWith('.json') && f !== 'site.json');
+  const blocks = await code.allTextContents();
+  // The primary story is shown twice (at the top and in the list).
+  expect(new Set(blocks).size).toBe(files.length);
+  const texts = files.map((f) => fs.readFileSync(`pages-config/${f}`, 'utf8').trim());
+  for (const text of blocks) {
+    expect(texts).toContain(text.trim());
+    expect(pageSchema.safeParse(JSON.parse(text)).success).toBe(true);
+  }
   expect(problems).toEqual([]);
 });
