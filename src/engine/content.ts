@@ -9,8 +9,7 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { sectionTypes } from '../../schemas/section';
 import { siteSchema, type Site } from '../../schemas/site';
-import type { Rachel } from '../../schemas/rachel';
-import { loadRachel } from '../server/rachel-content';
+import { rachelSchema, type Rachel } from '../../schemas/rachel';
 
 export interface ContentError {
   file: string;
@@ -32,6 +31,7 @@ export const PUBLIC_DIR = 'src/public';
 export const SITE_FILE = 'site.json';
 /** pages-config/data/ holds non-page content (e.g. Rachel's knowledge); it has its own schemas. */
 export const DATA_DIR = 'data';
+export const RACHEL_FILE = `${CONFIG_DIR}/${DATA_DIR}/rachel.json`;
 
 export function formatJsonPath(parts: readonly PropertyKey[]): string {
   if (parts.length === 0) return '$';
@@ -93,8 +93,29 @@ function zodErrors(file: string, error: z.ZodError, skip: (p: readonly PropertyK
     .map((i) => ({ file, path: formatJsonPath(i.path), message: i.message }));
 }
 
+/** `$schema` must point at the generated JSON Schema, relative to the file, so editors autocomplete the fields. */
+function checkSchemaRef(root: string, abs: string, file: string, actual: string | undefined, schemaFile: string, errors: ContentError[]) {
+  const expected = path.relative(path.dirname(abs), path.join(root, 'schemas/generated', schemaFile)).split(path.sep).join('/');
+  if (actual !== expected) errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete the fields` });
+}
+
+/** pages-config/data/rachel.json: the built-in chat's knowledge (optional; invalid = errors, undefined). */
+function loadRachel(root: string, errors: ContentError[]): Rachel | undefined {
+  const abs = path.join(root, RACHEL_FILE);
+  if (!fs.existsSync(abs)) return undefined;
+  const raw = readJson(abs, RACHEL_FILE, errors);
+  if (raw === undefined) return undefined;
+  const parsed = rachelSchema.safeParse(raw);
+  if (!parsed.success) {
+    errors.push(...zodErrors(RACHEL_FILE, parsed.error, () => false));
+    return undefined;
+  }
+  checkSchemaRef(root, abs, RACHEL_FILE, parsed.data.$schema, 'rachel.schema.json', errors);
+  return parsed.data;
+}
+
 /** Every value under a key named `key`, with its JSON path. */
-function collect(value: unknown, key: string, at: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+export function collect(value: unknown, key: string, at: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => collect(v, key, [...at, i]));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([k, v]) =>
@@ -174,10 +195,7 @@ export function loadContent(root = process.cwd()): Content {
       invalidRoutes.push({ file, routes: list });
       continue;
     }
-    const expected = path.relative(path.dirname(abs), path.join(root, 'schemas/generated/page.schema.json')).split(path.sep).join('/');
-    if (parsed.data.$schema !== expected) {
-      errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete section types and fields` });
-    }
+    checkSchemaRef(root, abs, file, parsed.data.$schema, 'page.schema.json', errors);
     pages.push({ file, page: parsed.data });
   }
 
@@ -248,8 +266,8 @@ export function loadContent(root = process.cwd()): Content {
     if (site.placeholders.length) warnings.push(`site.json placeholders still in use: ${site.placeholders.join(', ')}`);
   }
   const rachel = loadRachel(root, errors);
-  if (rachel) for (const h of collect(rachel.data, 'href')) checkHref(rachel.file, h.path, h.value);
+  if (rachel) for (const h of collect(rachel, 'href')) checkHref(RACHEL_FILE, h.path, h.value);
   if (!routes.has('/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
 
-  return { site, pages: pages.map((p) => p.page), rachel: rachel?.data, errors, warnings };
+  return { site, pages: pages.map((p) => p.page), rachel, errors, warnings };
 }

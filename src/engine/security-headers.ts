@@ -7,6 +7,7 @@
  */
 import type { Page } from '../../schemas/page';
 import type { Site } from '../../schemas/site';
+import { collect } from './content';
 
 type Directive = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src' | 'media-src';
 
@@ -43,19 +44,13 @@ function origin(url: string): string | undefined {
 /** Which video providers the documents embed (from mediaBlock vimeoId / videoUrl). */
 export function videoProviders(pages: Page[]): string[] {
   const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      for (const [k, val] of Object.entries(v)) {
-        if (k === 'vimeoId' && typeof val === 'string') found.add('vimeo');
-        else if (k === 'videoUrl' && typeof val === 'string') {
-          if (/vimeo\.com/.test(val)) found.add('vimeo');
-          if (/youtu\.?be/.test(val)) found.add('youtube');
-        } else walk(val);
-      }
+  for (const p of pages) {
+    if (collect(p.sections, 'vimeoId').length) found.add('vimeo');
+    for (const { value } of collect(p.sections, 'videoUrl')) {
+      if (/vimeo\.com/.test(value)) found.add('vimeo');
+      if (/youtu\.?be/.test(value)) found.add('youtube');
     }
-  };
-  pages.forEach((p) => walk(p.sections));
+  }
   return [...found].sort();
 }
 

@@ -5,8 +5,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatError, loadContent } from '../engine/content';
-import { RACHEL_FILE } from './rachel-content';
+import { formatError, loadContent, RACHEL_FILE } from '../engine/content';
 
 const VIRTUAL_ID = 'virtual:rachel';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -29,6 +29,10 @@ describe("Rachel's knowledge", () => {
     linkOnly.entries[2].links = [{ label: 'Pagina', href: '/pagina-inesistente' }];
     const lines2 = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': linkOnly }, SITE_ASSETS)).errors.map(formatError);
     expect(lines2).toEqual(['pages-config/data/rachel.json: entries[2].links[0].href: internal link "/pagina-inesistente" matches no page']);
+
+    const noSchema = { ...shipped, $schema: 'rachel.schema.json' };
+    const lines3 = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': noSchema }, SITE_ASSETS)).errors.map(formatError);
+    expect(lines3).toEqual(['pages-config/data/rachel.json: $schema: must be "../../schemas/generated/rachel.schema.json" so editors autocomplete the fields']);
   });
 
   it('the shipped file is valid, with no error', () => {

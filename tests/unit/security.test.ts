@@ -3,7 +3,7 @@ import { heroSchema } from '../../schemas/sections/hero';
 import type { Page } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
 import { loadContent } from '../../src/engine/content';
-import { contentSecurityPolicy, nginxServerBlock, parseNetlifyHeaders, netlifyHeaders, securityHeaders } from '../../src/engine/security-headers';
+import { contentSecurityPolicy, nginxServerBlock, parseNetlifyHeaders, netlifyHeaders, securityHeaders, videoProviders } from '../../src/engine/security-headers';
 
 const { site, pages } = loadContent();
 if (!site) throw new Error('site.json must be valid');
@@ -25,6 +25,13 @@ describe('HTML in config is sanitised at build time', () => {
 });
 
 describe('Content-Security-Policy', () => {
+  it('finds the video providers a page embeds, from vimeoId and videoUrl', () => {
+    expect(videoProviders([videoPage({ type: 'mediaBlock', vimeoId: '1' })])).toEqual(['vimeo']);
+    expect(videoProviders([videoPage({ type: 'mediaBlock', videoUrl: 'https://youtu.be/abc' })])).toEqual(['youtube']);
+    expect(videoProviders([videoPage({ type: 'mediaBlock', videoUrl: 'https://www.nomeazienda.it/video.mp4' })])).toEqual([]);
+    expect(videoProviders(pages)).toEqual(['vimeo']);
+  });
+
   it('names no third party when the site uses none', () => {
     const csp = contentSecurityPolicy(site, [], '');
     expect(csp).toContain("script-src 'self';");
