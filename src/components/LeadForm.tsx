@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ui } from '../i18n/it';
 import { submitLead } from '../engine/lead';
-// Its submit button is a .btn: the form brings the button styles wherever it is used alone.
-import './Button.css';
+import { Button } from './Button';
 import './LeadForm.css';
 
 type State = 'idle' | 'submitting' | 'submitted';
@@ -68,7 +67,8 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
         <label htmlFor={`${idPrefix}-website`}>{ui.lead.honeypotLabel}</label>
         <input ref={honeypot} id={`${idPrefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" className="btn btn--primary lead-form__submit" disabled={!email.trim() || state === 'submitting'}>
+      {/* Not Button's `loading` placeholder: the lead form shows a spinner while submitting (SPEC §4). */}
+      <Button type="submit" className="lead-form__submit" disabled={!email.trim() || state === 'submitting'}>
         {state === 'submitting' ? (
           <>
             <span className="spinner" aria-hidden="true" />
@@ -77,7 +77,7 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
         ) : (
           ui.lead.submit
         )}
-      </button>
+      </Button>
     </form>
   );
 }

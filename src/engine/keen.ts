@@ -5,6 +5,7 @@
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 // A URL, not a CSS import: the site's single stylesheet must not carry slider rules to every page.
 import keenCssUrl from 'keen-slider/keen-slider.min.css?url';
+import { loadStylesheet } from '../shell/stylesheet';
 
 export type { KeenSliderInstance, KeenSliderOptions };
 
@@ -24,18 +25,3 @@ export function loadKeenSlider(): Promise<KeenSliderFactory> {
   });
   return loading;
 }
-
-/** Resolves once the stylesheet applies; a failed load is not fatal (the sections' own CSS lays the slides out). */
-function loadStylesheet(href: string): Promise<void> {
-  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => resolve();
-    document.head.append(link);
-  });
-}
-
-

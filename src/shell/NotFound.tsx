@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../components/Button';
 import { ui } from '../i18n/it';
 import { Seo } from './Seo';
-import '../components/Button.css';
 import './NotFound.css';
 
 export function NotFound() {
@@ -13,9 +12,7 @@ export function NotFound() {
         <span>{ui.notFound.headingBottom}</span>
       </h1>
       <p>{ui.notFound.text}</p>
-      <Link className="btn btn--primary" to="/">
-        {ui.notFound.back}
-      </Link>
+      <LinkButton href="/">{ui.notFound.back}</LinkButton>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Adds a stylesheet at runtime and resolves once it applies. Lazily loaded
- * widgets (chat panel, cookie banner) import their CSS with `?url` and load
+ * widgets (chat panel, cookie banner, sliders) import their CSS with `?url` and load
  * it through this, so it stays out of the site's one render-blocking
  * stylesheet (the build sets cssCodeSplit: false).
  */

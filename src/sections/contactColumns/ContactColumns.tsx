@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
+import { SectionHeader } from '../../components/SectionHeader';
 import { ui } from '../../i18n/it';
 import { isSiteLink, resolveSiteLink } from './siteLink';
 import './ContactColumns.css';
@@ -37,10 +38,7 @@ export function ContactColumns({ id, title, intro, columns }: SectionOf<'contact
   return (
     <section id={id} className="section contact-columns" aria-labelledby={`${base}-title`}>
       <div className="container">
-        <h2 id={`${base}-title`} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
+        <SectionHeader title={title} intro={intro} titleId={`${base}-title`} />
         <div className="contact-columns__grid">
           {columns.map((col, c) => (
             <div key={col.title} className="contact-columns__col">

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import type { Image } from '../../../schemas/fields';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigButton } from '../../components/Button';
+import { ConfigImage } from '../../components/ConfigImage';
 import './Cta.css';
 
 /** Rachel's avatar ships with the site; decorative next to the visible title. */
-export const RACHEL_AVATAR = { src: '/images/rachel-avatar.svg', width: 96, height: 96 } as const;
+export const RACHEL_AVATAR: Image = { src: '/images/rachel-avatar.svg', width: 96, height: 96, decorative: true };
 
 export function Cta({ id, title, subtitle, text, button, variant }: SectionOf<'cta'>) {
   const titleId = `${useId()}-title`;
@@ -13,7 +15,7 @@ export function Cta({ id, title, subtitle, text, button, variant }: SectionOf<'c
       <div className="container">
         <div className={`cta__box${variant === 'dark' ? ' on-dark' : ''}`}>
           {variant === 'rachel' && (
-            <img className="cta__avatar" src={RACHEL_AVATAR.src} width={RACHEL_AVATAR.width} height={RACHEL_AVATAR.height} alt="" loading="lazy" decoding="async" />
+            <ConfigImage className="cta__avatar" image={RACHEL_AVATAR} />
           )}
           <div className="cta__copy">
             <h2 id={titleId} className="cta__title">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../components/ConfigImage';
+import { SectionHeader } from '../../components/SectionHeader';
 import { ButtonRow } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import './FeatureMedia.css';
@@ -15,10 +16,7 @@ export function FeatureMedia({ id, eyebrow, title, text, image, imagePosition, b
           <ConfigImage image={image} />
         </div>
         <div className="feature-media__copy">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2 id={titleId} className="section__title">
-            {title}
-          </h2>
+          <SectionHeader eyebrow={eyebrow} title={title} titleId={titleId} />
           {text && <p className="feature-media__text">{text}</p>}
           <ul className="feature-media__boxes">
             {boxes.map((box) => (
