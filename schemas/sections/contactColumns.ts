@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { href, sectionBase } from '../fields';
 
 /**
- * Links resolved from site.json at build time, so the company e-mail and
- * address are written in one place only.
+ * Links filled in from site.json when the section renders (prerender and
+ * client), so the company e-mail and address are written in one place only.
  */
 export const SITE_LINKS = ['site:email', 'site:address'] as const;
 export type SiteLink = (typeof SITE_LINKS)[number];

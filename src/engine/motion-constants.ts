@@ -10,11 +10,11 @@ export const DESKTOP_BREAKPOINT = 1024;
 /** Page change: fade + vertical slide; the new page waits for the old one to leave. */
 export const PAGE_TRANSITION = { duration: 0.3, offsetY: 16 } as const;
 
+/** cta and lead banner also grow into view from this scale (desktop only). */
+export const EXPAND = { fromScale: 0.92, duration: 0.8 } as const;
+
 /** Sections animate into view once, when 30% is visible. */
 export const IN_VIEW = { duration: 0.7, stagger: 0.1, threshold: 0.3, offsetY: 24 } as const;
-
-/** Other durations stay within this range. */
-export const DURATION_RANGE = { min: 0.3, max: 0.8 } as const;
 
 /** Smooth scroll (lenis), started 500 ms after mount. */
 export const SMOOTH_SCROLL = { smoothness: 1.5, startDelayMs: 500 } as const;
@@ -30,9 +30,6 @@ export const CAROUSEL = { loop: true, speed: 8000, spacing: 20, autoplayDelay: 0
 
 /** Card slider. */
 export const CARD_SLIDER = { loop: false, gap: 16, centered: true } as const;
-
-/** Default delay between slides for a slider that autoplays without its own delay (the image carousel sets 0: continuous). */
-export const AUTOPLAY_DEFAULT_DELAY = 3000;
 
 /** Media player defaults. */
 export const MEDIA_PLAYER = { width: 320, height: 180, volume: 1, playbackRate: 1 } as const;

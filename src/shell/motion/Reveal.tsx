@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { EXPAND } from '../../engine/motion-constants';
 import { prefersReducedMotion } from '../../engine/reduced-motion';
 
 interface Props {
@@ -36,7 +37,7 @@ export function Reveal({ type, expand, children }: Props) {
       .then(({ reveal, expansionApplies }) => {
         if (cancelled) return;
         const expanding = expand && expansionApplies();
-        if (expanding) frame.style.transform = 'scale(0.92)';
+        if (expanding) frame.style.transform = `scale(${EXPAND.fromScale})`;
         stop = reveal(frame, items, expanding);
       })
       .catch(show); // never leave content hidden if the animation code fails to load

@@ -5,7 +5,7 @@
  */
 import { inView, stagger } from 'motion';
 import { animate } from 'motion/mini';
-import { DESKTOP_BREAKPOINT, IN_VIEW, PAGE_TRANSITION } from '../../engine/motion-constants';
+import { DESKTOP_BREAKPOINT, EXPAND, IN_VIEW, PAGE_TRANSITION } from '../../engine/motion-constants';
 
 export async function pageOut(el: HTMLElement): Promise<void> {
   await animate(el, { opacity: [1, 0], transform: ['none', `translateY(-${PAGE_TRANSITION.offsetY}px)`] }, { duration: PAGE_TRANSITION.duration, ease: 'easeIn' }).finished;
@@ -25,14 +25,14 @@ export function expansionApplies(): boolean {
 /**
  * Entrance once, when 30% of the section is visible: its content fades and
  * rises with staggered delays; expanding sections also grow from 0.92 to 1
- * on desktop. `items` were hidden synchronously by the caller.
+ * on desktop. `items` were hidden (and `frame` shrunk) synchronously by the caller.
  */
 export function reveal(frame: HTMLElement, items: HTMLElement[], expand: boolean): () => void {
   const stop = inView(
     frame,
     () => {
       animate(items, { opacity: [0, 1], transform: [`translateY(${IN_VIEW.offsetY}px)`, 'none'] }, { duration: IN_VIEW.duration, delay: stagger(IN_VIEW.stagger), ease: 'easeOut' });
-      if (expand) animate(frame, { transform: ['scale(0.92)', 'scale(1)'] }, { duration: 0.8, ease: 'easeOut' });
+      if (expand) animate(frame, { transform: [`scale(${EXPAND.fromScale})`, 'scale(1)'] }, { duration: EXPAND.duration, ease: 'easeOut' });
       stop();
     },
     { amount: IN_VIEW.threshold },
