@@ -81,6 +81,13 @@ export const sectionBase = {
   id: anchorId.optional(),
 };
 
+/** The heading block most sections open with; rendered by src/components/SectionHeader.tsx. */
+export const sectionHeading = {
+  eyebrow: z.string().min(1).optional(),
+  title: z.string().min(1),
+  intro: z.string().min(1).optional(),
+};
+
 export type Link = z.infer<typeof link>;
 export type Image = z.infer<typeof image>;
 export type ButtonConfig = z.infer<typeof button>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase } from '../fields';
+import { sectionBase, sectionHeading } from '../fields';
 
 /**
  * Items that open and close independently (several may be open at once).
@@ -8,9 +8,7 @@ import { sectionBase } from '../fields';
 export const accordionSchema = z.object({
   type: z.literal('accordion'),
   ...sectionBase,
-  eyebrow: z.string().min(1).optional(),
-  title: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  ...sectionHeading,
   items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
   faq: z.boolean().default(false),
 });

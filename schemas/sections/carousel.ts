@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { image, sectionBase } from '../fields';
+import { image, sectionBase, sectionHeading } from '../fields';
 
 /** Auto-scrolling image ribbon (keen-slider, loaded on the client only). */
 export const carouselSchema = z.object({
   type: z.literal('carousel'),
   ...sectionBase,
-  eyebrow: z.string().min(1).optional(),
-  title: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  ...sectionHeading,
   images: z
     .array(
       z.object({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { button, image, sectionBase } from '../fields';
+import { button, image, sectionBase, sectionHeading } from '../fields';
 import { iconName } from '../icons';
 
 /** A grid of features: plain cards, an icon list or a ticked list. */
 export const featureGridSchema = z.object({
   type: z.literal('featureGrid'),
   ...sectionBase,
-  eyebrow: z.string().min(1).optional(),
-  title: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  ...sectionHeading,
   variant: z.enum(['grid', 'icons', 'ticked']).default('grid'),
   /** Columns on wide screens; fewer on smaller ones. */
   columns: z.number().int().min(2).max(6).default(3),

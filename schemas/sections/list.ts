@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { button, sectionBase } from '../fields';
+import { button, sectionBase, sectionHeading } from '../fields';
 
 /** A titled list of items (title + text), plain, ticked or numbered. */
 export const listSchema = z.object({
   type: z.literal('list'),
   ...sectionBase,
-  eyebrow: z.string().min(1).optional(),
-  title: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  ...sectionHeading,
   variant: z.enum(['cards', 'ticked', 'numbered']).default('cards'),
   items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1).optional() })).min(1),
   button: button.optional(),

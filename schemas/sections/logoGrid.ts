@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetPath, sectionBase } from '../fields';
+import { assetPath, sectionBase, sectionHeading } from '../fields';
 
 /**
  * Client logos. Only the file is configured: the display name (alt text) is
@@ -8,9 +8,7 @@ import { assetPath, sectionBase } from '../fields';
 export const logoGridSchema = z.object({
   type: z.literal('logoGrid'),
   ...sectionBase,
-  eyebrow: z.string().min(1).optional(),
-  title: z.string().min(1),
-  intro: z.string().min(1).optional(),
+  ...sectionHeading,
   logos: z
     .array(
       z.object({
