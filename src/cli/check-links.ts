@@ -6,19 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { listRoutes } from './js-budget';
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const p = path.join(dir, d.name);
-    return d.isDirectory() ? htmlFiles(p) : d.name.endsWith('.html') ? [p] : [];
-  });
-}
-
-function routeOf(dist: string, file: string): string {
-  const rel = path.relative(dist, file).split(path.sep).join('/');
-  if (rel === 'index.html') return '/';
-  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
-}
+/** The 404 page is served at any unknown path; links must not point to it. */
+const routeOf = (route: string) => (route === '/404.html' ? '/404' : route);
 
 const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1].replace(/&amp;/g, '&'));
 
@@ -30,8 +21,7 @@ export interface IntegrityReport {
 
 export function checkDist(dist: string, siteUrl: string): IntegrityReport {
   const problems: string[] = [];
-  const files = htmlFiles(dist);
-  const byRoute = new Map(files.map((f) => [routeOf(dist, f), fs.readFileSync(f, 'utf8')]));
+  const byRoute = new Map(listRoutes(dist).map(({ route, file }) => [routeOf(route), fs.readFileSync(file, 'utf8')]));
   const ids = new Map([...byRoute].map(([r, html]) => [r, new Set(attr(html, /\sid="([^"]+)"/g))]));
   let links = 0;
 

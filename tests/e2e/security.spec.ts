@@ -2,18 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDist } from '../../src/cli/check-links';
+import { listRoutes } from '../../src/cli/js-budget';
 import { expect, test } from './fixtures';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist');
 const siteUrl = (JSON.parse(fs.readFileSync(path.join(repo, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
-
-function routes(dir = dist, base = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    if (d.isDirectory()) return d.name === 'assets' ? [] : routes(path.join(dir, d.name), `${base}/${d.name}`);
-    return d.name === 'index.html' ? [base || '/'] : [];
-  });
-}
 
 test('pages and assets are served with the security headers', async ({ request }) => {
   for (const url of ['/', '/favicon.svg']) {
@@ -36,7 +30,7 @@ test('every route renders under the CSP without a violation', async ({ page, err
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const all = routes();
+  const all = listRoutes(dist).map((r) => r.route).filter((r) => r !== '/404.html');
   expect(all.length).toBeGreaterThan(8);
   for (const route of all) {
     await page.goto(route);
