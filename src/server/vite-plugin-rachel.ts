@@ -1,11 +1,13 @@
 /**
  * Serves Rachel's validated knowledge as "virtual:rachel". Only the lazily
  * loaded chat panel imports it, so its text stays out of the initial bundle.
- * `{company}` and `{email}` in the texts become the values from site.json.
+ * Placeholders such as `{siteName}` and `{email}` become the values from
+ * site.json (src/engine/site-values.ts), at build time.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { formatError, loadContent, RACHEL_FILE } from '../engine/content';
+import { fillSiteValues } from '../engine/site-values';
 
 const VIRTUAL_ID = 'virtual:rachel';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -22,8 +24,7 @@ export function rachelPlugin(root: string): Plugin {
       const { site, rachel, errors } = loadContent(root);
       if (errors.length) throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
       if (!site || !rachel) throw new Error(`${RACHEL_FILE} is missing: the built-in chat needs it`);
-      const fill = (text: string) => text.replaceAll('{company}', site.siteName).replaceAll('{email}', site.company.email);
-      const json = JSON.stringify(rachel, (_key, value: unknown) => (typeof value === 'string' ? fill(value) : value));
+      const json = JSON.stringify(rachel, (_key, value: unknown) => (typeof value === 'string' ? fillSiteValues(value, site) : value));
       return `export const knowledge = ${json};\n`;
     },
     configureServer(server) {

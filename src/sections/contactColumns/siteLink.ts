@@ -1,10 +1,6 @@
 import type { SiteLink } from '../../../schemas/sections/contactColumns';
 import type { Site } from '../../../schemas/site';
-
-export function postalAddress(site: Site): string {
-  const a = site.company.address;
-  return `${a.street}, ${a.postalCode} ${a.city} (${a.region})`;
-}
+import { postalAddress } from '../../engine/site-values';
 
 /** Turns "site:email" / "site:address" into a real link and its default text. */
 export function resolveSiteLink(token: SiteLink, site: Site): { href: string; text: string } {

@@ -1,27 +1,16 @@
 import type { Site } from '../../../schemas/site';
-import { postalAddress } from '../contactColumns/siteLink';
+import { splitPlaceholders } from '../../engine/site-values';
 
 export type FilledPart = string | { email: string };
 
-/** Replaces {company}, {vatId}, {address}, {email}, {siteUrl}; the e-mail becomes a separate part so it can be a link. */
+/** Fills the site.json placeholders of a legal text; the e-mail stays a separate part so it can be a link. */
 export function fillSiteData(text: string, site: Site): FilledPart[] {
-  const values: Record<string, string> = {
-    company: site.company.name,
-    vatId: site.company.vatId,
-    address: postalAddress(site),
-    siteUrl: site.siteUrl.replace(/^https:\/\//, ''),
-  };
-  return text
-    .split(/(\{\w+\})/)
-    .filter(Boolean)
-    .map((part) => {
-      const key = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!key) return part;
-      if (key === 'email') return { email: site.company.email };
-      const value = values[key];
-      if (value === undefined) throw new Error(`unknown placeholder ${part} in a legal text`);
-      return value;
-    });
+  return splitPlaceholders(text, site).map((part) => {
+    if (typeof part !== 'string') return part.key === 'email' ? { email: part.value } : part.value;
+    // The legal texts ship with the code: a typo in a placeholder is a bug, not content.
+    if (/^\{\w+\}$/.test(part)) throw new Error(`unknown placeholder ${part} in a legal text`);
+    return part;
+  });
 }
 
 /** "Chi tratta i dati per nostro conto" → "chi-tratta-i-dati-per-nostro-conto" (anchor for the table of contents). */

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigButton } from '../../components/Button';
+import { fillSiteValues } from '../../engine/site-values';
 import './TextBlock.css';
 
-/** "{siteName}" in a title or paragraph reads the name from site.json, so it is written once. */
-export function withSiteName(text: string, siteName: string = site.siteName): string {
-  return text.replaceAll('{siteName}', siteName);
-}
+/** "{siteName}", "{email}"… in a title or paragraph read the value from site.json, so it is written once. */
+const fill = (text: string) => fillSiteValues(text, site);
 
 export function TextBlock({ id, eyebrow, title, paragraphs, button, layout, background }: SectionOf<'textBlock'>) {
   const titleId = `${useId()}-title`;
@@ -17,12 +16,12 @@ export function TextBlock({ id, eyebrow, title, paragraphs, button, layout, back
         <div className="text-block__head">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 id={titleId} className="section__title">
-            {withSiteName(title)}
+            {fill(title)}
           </h2>
         </div>
         <div className="text-block__body">
           {paragraphs.map((p) => (
-            <p key={p}>{withSiteName(p)}</p>
+            <p key={p}>{fill(p)}</p>
           ))}
           {button && (
             <div className="text-block__button">

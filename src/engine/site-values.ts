@@ -1,0 +1,43 @@
+/**
+ * The site.json values a text may name as "{key}" — a textBlock in a page
+ * document, the legal texts, Rachel's answers — so the company name, VAT
+ * number, address and e-mail are written once, in site.json.
+ */
+import type { Site } from '../../schemas/site';
+
+export function postalAddress(site: Site): string {
+  const a = site.company.address;
+  return `${a.street}, ${a.postalCode} ${a.city} (${a.region})`;
+}
+
+export function siteValues(site: Site) {
+  return {
+    siteName: site.siteName,
+    company: site.company.name,
+    vatId: site.company.vatId,
+    address: postalAddress(site),
+    email: site.company.email,
+    siteUrl: site.siteUrl.replace(/^https:\/\//, ''),
+  };
+}
+
+export type SiteValueKey = keyof ReturnType<typeof siteValues>;
+
+/** `text` cut at its placeholders: plain strings, and `{ key }` where a known "{key}" stood (others stay text). */
+export function splitPlaceholders(text: string, site: Site): (string | { key: SiteValueKey; value: string })[] {
+  const values: Record<string, string> = siteValues(site);
+  return text
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((part) => {
+      const key = /^\{(\w+)\}$/.exec(part)?.[1];
+      return key && key in values ? { key: key as SiteValueKey, value: values[key] } : part;
+    });
+}
+
+/** Every known "{key}" replaced by its value from site.json. */
+export function fillSiteValues(text: string, site: Site): string {
+  return splitPlaceholders(text, site)
+    .map((p) => (typeof p === 'string' ? p : p.value))
+    .join('');
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/engine/content';
+import { fillSiteValues, splitPlaceholders } from '../../src/engine/site-values';
+
+const { site } = loadContent();
+if (!site) throw new Error('site.json must be valid');
+
+describe('site.json placeholders', () => {
+  it('fill every known {key} with its value', () => {
+    expect(fillSiteValues('{siteName} ({company}), P.IVA {vatId}: {email}', site)).toBe(
+      `${site.siteName} (${site.company.name}), P.IVA ${site.company.vatId}: ${site.company.email}`,
+    );
+    expect(fillSiteValues('sede in {address}, {siteUrl}', site)).toBe(
+      `sede in ${site.company.address.street}, ${site.company.address.postalCode} ${site.company.address.city} (${site.company.address.region}), ${site.siteUrl.replace('https://', '')}`,
+    );
+  });
+
+  it('leave unknown braces as text and say which key each value came from', () => {
+    expect(fillSiteValues('Scrivi a {fax}', site)).toBe('Scrivi a {fax}');
+    expect(splitPlaceholders('Scrivi a {email}.', site)).toEqual(['Scrivi a ', { key: 'email', value: site.company.email }, '.']);
+  });
+
+  it("Rachel's texts name the site as {siteName}, like the pages", async () => {
+    const { rachelPlugin } = await import('../../src/server/vite-plugin-rachel');
+    const plugin = rachelPlugin(process.cwd()) as { load: (id: string) => string };
+    const code = plugin.load('\0virtual:rachel');
+    expect(code).not.toMatch(/\{\w+\}/);
+    expect(code).toContain(`assistente virtuale di ${site.siteName}`);
+  });
+});
