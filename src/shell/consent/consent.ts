@@ -33,6 +33,10 @@ export function startConsent(): Promise<CookieConsentApi> {
     await cc.run(consentConfig(cc, analyticsIds));
     return cc;
   })();
+  // A chunk that failed to load may load on the next try ('Gestisci cookie').
+  started.catch(() => {
+    started = undefined;
+  });
   return started;
 }
 
