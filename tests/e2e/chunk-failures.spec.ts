@@ -154,6 +154,21 @@ test.describe('a failed lazy chunk fails alone', () => {
     errors.length = 0;
   });
 
+  test('video provider code inside the player: the preview comes back with a message', async ({ page, errors }) => {
+    const thrown = uncaught(page);
+    const code = fs.readFileSync(path.join(assets, playerChunk()), 'utf8');
+    const vimeo = /key:`vimeo`[\s\S]*?import\(`\.\/([^`]+\.js)`\)/.exec(code)?.[1];
+    expect(vimeo).toBeTruthy();
+    await block(page, vimeo!);
+    await page.goto('/soluzioni/turismo');
+    await page.locator('.media-block__play').first().click();
+    await expect(page.locator('.media-block__status').first()).toHaveText(/\S/);
+    await expect(page.locator('.media-block__play').first()).toBeVisible();
+    await expect(page.locator('[data-section="mediaBlock"] h1')).toBeVisible();
+    expect(thrown).toEqual([]);
+    errors.length = 0;
+  });
+
   // Each section type, on the first page that uses it: its prerendered HTML stays.
   const firstUse = new Map<string, string>();
   for (const file of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.json') && f !== 'site.json').sort()) {
@@ -210,8 +225,11 @@ test('client navigation: a page whose section chunk fails is loaded in full, not
   const thrown = uncaught(page);
   await page.goto('/');
   await block(page, chunk('ImageBlock'));
+  // The section code cannot load: the browser loads /chi-siamo itself (a new document).
+  const fullLoad = page.waitForEvent('load');
   await page.locator('header').getByRole('link', { name: 'Chi siamo' }).first().click();
-  await page.waitForURL('**/chi-siamo');
+  await fullLoad;
+  expect(new URL(page.url()).pathname).toBe('/chi-siamo');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.waitForTimeout(500);
   await readable(page, '/chi-siamo', base);
