@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { Page } from '../schemas/page';
 import { canonicalPath, preparePage, setPage } from './engine/page-store';
+import { flushOutboxWhenIdle } from './engine/outbox-boot';
 import { rememberServerSections } from './engine/sections-runtime';
 import { Root } from './Root';
 
@@ -23,3 +24,6 @@ preparePage(window.location.pathname)
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+
+// E-mail captures that got a non-2xx answer on an earlier visit are re-sent now.
+flushOutboxWhenIdle();
