@@ -89,6 +89,10 @@ function zodErrors(file: string, schema: z.ZodType, raw: unknown, error: z.ZodEr
     );
 }
 
+/** Every "{key}" a text names must be defined by site.json. */
+const placeholderErrors = (file: string, doc: unknown): ContentError[] =>
+  checkPlaceholders(doc).map((p) => ({ file, path: formatJsonPath(p.at), message: p.message }));
+
 /** `$schema` must point at the generated JSON Schema, relative to the file, so editors autocomplete the fields. */
 function checkSchemaRef(root: string, abs: string, file: string, actual: string | undefined, schemaFile: string, errors: ContentError[]) {
   const expected = path.relative(path.dirname(abs), path.join(root, 'schemas/generated', schemaFile)).split(path.sep).join('/');
@@ -149,6 +153,7 @@ export function loadContent(root = process.cwd()): Content {
   } else {
     const raw = readJson(siteAbs, siteFile, errors);
     if (raw !== undefined) {
+      errors.push(...placeholderErrors(siteFile, raw));
       const input = withAnalyticsOverride(raw);
       const parsed = siteSchema.safeParse(input);
       if (parsed.success) site = parsed.data;
@@ -171,7 +176,7 @@ export function loadContent(root = process.cwd()): Content {
       routesUnknown = true;
       continue;
     }
-    errors.push(...checkPlaceholders(raw).map((p) => ({ file, path: formatJsonPath(p.at), message: p.message })));
+    errors.push(...placeholderErrors(file, raw));
     const unknownAt = new Set<number>();
     const rawSections = (raw as { sections?: unknown }).sections;
     if (Array.isArray(rawSections)) {
@@ -278,7 +283,7 @@ export function loadContent(root = process.cwd()): Content {
     if (site.placeholders.length) warnings.push(`site.json placeholders still in use: ${site.placeholders.join(', ')}`);
   }
   const rachel = loadRachel(root, errors);
-  if (rachel) errors.push(...checkPlaceholders(rachel).map((p) => ({ file: RACHEL_FILE, path: formatJsonPath(p.at), message: p.message })));
+  if (rachel) errors.push(...placeholderErrors(RACHEL_FILE, rachel));
   if (rachel) for (const h of collect(rachel, 'href')) checkHref(RACHEL_FILE, h.path, h.value);
   if (!routes.has('/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
 

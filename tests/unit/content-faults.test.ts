@@ -194,6 +194,12 @@ describe('unknown {placeholders} (point 7)', () => {
     ]);
   });
 
+  it('also in site.json', () => {
+    expect(withSite((s) => ((s.footer as Record<string, unknown>).title = 'Trasformiamo idee con {compny}.'))).toEqual([
+      'pages-config/site.json: footer.title: unknown placeholder "{compny}" (did you mean "{company}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}',
+    ]);
+  });
+
   it('also in Rachel\'s knowledge', () => {
     const rachel = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as { $schema: string; greeting: string };
     rachel.$schema = '../../schemas/generated/rachel.schema.json';
