@@ -5,6 +5,8 @@
  * of LCP without). The prerenderer lists this page's app and section chunks in
  * data-modules; they are preloaded together with the app.
  */
+import { recordTapsUntilHydrated } from './engine/early-taps';
+
 function start() {
   const modules = document.getElementById('boot')?.dataset.modules?.split(' ').filter(Boolean) ?? [];
   for (const href of modules) {
@@ -16,6 +18,8 @@ function start() {
   }
   void import('./hydrate');
 }
+
+recordTapsUntilHydrated(document);
 
 if (document.readyState === 'complete') start();
 else window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });

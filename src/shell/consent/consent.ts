@@ -31,9 +31,27 @@ export function startConsent(): Promise<CookieConsentApi> {
       loadStylesheet(libraryCss).then(() => loadStylesheet(themeCss)),
     ]);
     await cc.run(consentConfig(cc, analyticsIds));
+    letTabLeaveBanner();
     return cc;
   })();
   return started;
+}
+
+/**
+ * The library wraps Tab inside its banner even when the page stays usable
+ * (disablePageInteraction: false). The banner is not modal, so Tab must move
+ * on to the page like from any other content: the library's own keydown
+ * handler never sees a Tab pressed inside the banner. The preferences panel
+ * (a real modal dialog) keeps its focus trap.
+ */
+function letTabLeaveBanner() {
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Tab' && document.activeElement?.closest('#cc-main .cm')) e.stopPropagation();
+    },
+    true,
+  );
 }
 
 /** The footer's 'Gestisci cookie': reopens the preferences (loading the library if needed). */
