@@ -75,12 +75,19 @@ test.describe('layout', () => {
     await page.goto('/');
     const card = page.locator('.product-card--large');
     await card.scrollIntoViewIfNeeded();
+    // The widest empty stretch between two things in the card (or below the last one).
     const gap = await card.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const bottoms = Array.from(el.children).map((c) => c.getBoundingClientRect().bottom);
-      return box.bottom - Math.max(...bottoms);
+      const rects = Array.from(el.querySelectorAll('img, h3, p, span')).map((c) => c.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+      let widest = 0;
+      let reached = rects[0].bottom;
+      for (const r of rects.slice(1)) {
+        widest = Math.max(widest, r.top - reached);
+        reached = Math.max(reached, r.bottom);
+      }
+      return Math.max(widest, box.bottom - reached);
     });
-    // Padding (2rem) and a little more, not ~250 px of nothing.
+    // Padding (2rem) and margins, not ~250 px of nothing.
     expect(gap).toBeLessThan(80);
   });
 
