@@ -45,6 +45,8 @@ export function startConsent(): Promise<CookieConsentApi> {
  * (a real modal dialog) keeps its focus trap.
  */
 function letTabLeaveBanner() {
+  // Nor is it announced as modal: the rest of the page stays available to screen readers.
+  document.querySelector('#cc-main .cm')?.removeAttribute('aria-modal');
   window.addEventListener(
     'keydown',
     (e) => {
