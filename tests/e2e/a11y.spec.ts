@@ -1,14 +1,13 @@
 /** Accessibility a visitor meets on every page: the consent banner, toasts, and axe on every route. */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { listRoutes } from '../../src/cli/js-budget';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const routes = listRoutes(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist')).map((r) => r.route);
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const banner = (page: Page) => page.locator('#cc-main .cm');
 
 test('the cookie banner does not trap Tab: focus moves on to the page', async ({ page }) => {
@@ -49,27 +48,17 @@ test('toasts are readable: the warning toast (white on orange before) reaches AA
   expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
 });
 
-test.describe('axe', () => {
-  // axe is injected as a script: the site's CSP (script-src 'self') would refuse it.
-  test.use({ bypassCSP: true });
-  for (const width of [390, 1280]) {
-    test(`axe finds no violation on any route at ${width} px with the consent banner open`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      const found: string[] = [];
-      for (const route of routes) {
-        await page.goto(route);
-        await expect(banner(page)).toBeVisible();
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-          return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        found.push(...violations.map((v) => `${route} ${v}`));
-      }
-      console.log(`axe ${width}px: ${found.length} violations on ${routes.length} routes`);
-      expect(found).toEqual([]);
-    });
-  }
-});
+for (const width of [390, 1280]) {
+  test(`axe finds no violation on any route at ${width} px with the consent banner open`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(banner(page)).toBeVisible();
+      for (const v of await axeViolations(page)) found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
+    }
+    console.log(`axe ${width}px: ${found.length} violations on ${routes.length} routes`);
+    expect(found).toEqual([]);
+  });
+}
