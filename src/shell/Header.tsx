@@ -23,15 +23,16 @@ export function Header() {
   useEffect(() => {
     const menu = menuRef.current;
     if (!menu) return;
-    const sync = () => {
-      const isOpen = menu.matches(':popover-open');
+    const sync = (isOpen: boolean) => {
       setOpen(isOpen);
       holdPageScroll(isOpen);
     };
     // A tap before hydration may already have opened it.
-    sync();
-    menu.addEventListener('toggle', sync);
-    return () => menu.removeEventListener('toggle', sync);
+    sync(menu.matches(':popover-open'));
+    // beforetoggle fires at once (toggle only after a task): aria-expanded follows the tap immediately.
+    const onBeforeToggle = (e: Event) => sync(e instanceof ToggleEvent ? e.newState === 'open' : menu.matches(':popover-open'));
+    menu.addEventListener('beforetoggle', onBeforeToggle);
+    return () => menu.removeEventListener('beforetoggle', onBeforeToggle);
   }, []);
 
   const close = () => {
