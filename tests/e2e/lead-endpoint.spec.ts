@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { repoRoot, startPreview } from './support/server';
 
 const SITE_URL = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
@@ -73,6 +73,28 @@ test('an unwritable LEADS_FILE: 500 naming no path, and the reason on the server
     await expect.poll(() => server.stderr()).toMatch(/could not store a contact lead/);
     expect(server.stderr()).toMatch(/ENOTDIR|EEXIST/);
     expect(server.stderr()).toContain(blocker);
+  } finally {
+    server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored", async ({ page, errors }) => {
+  void errors;
+  test.setTimeout(60_000);
+  const dir = tmpDir();
+  const file = path.join(dir, 'leads.jsonl');
+  const server = await startPreview({ LEADS_FILE: file });
+  try {
+    await page.goto(`${server.url}/prodotti/runvoice`);
+    const banner = page.locator('.lead-banner');
+    await banner.getByRole('textbox', { name: /e-mail/i }).fill('Marta.Conti@Esempio.IT');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+    await banner.getByRole('button', { name: 'Invia' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(banner.getByRole('status')).toBeVisible();
+    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toEqual([{ email: 'marta.conti@esempio.it', product: 'RunVoice', receivedAt: expect.any(String) }]);
   } finally {
     server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
