@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { asReturningVisitor } from './support/consent';
 import { repoRoot, startPreview } from './support/server';
 
 const SITE_URL = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
@@ -95,6 +96,52 @@ test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON
     await expect(banner.getByRole('status')).toBeVisible();
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([{ email: 'marta.conti@esempio.it', product: 'RunVoice', receivedAt: expect.any(String) }]);
+  } finally {
+    server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored', async ({ page, errors }) => {
+  void errors;
+  test.setTimeout(60_000);
+  const dir = tmpDir();
+  const file = path.join(dir, 'leads.jsonl');
+  const server = await startPreview({ LEADS_FILE: file });
+  try {
+    await asReturningVisitor(page, server.url);
+    const send = async (pathname: string, selector: string, fill: (form: ReturnType<typeof page.locator>) => Promise<void>) => {
+      await page.goto(`${server.url}${pathname}`);
+      const form = page.locator(selector);
+      const startedAt = Date.now();
+      await fill(form);
+      await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - startedAt))); // the forms' 3 s minimum fill time
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+      await form.locator('button[type="submit"]').click();
+      expect((await answer).status()).toBe(201);
+      await expect(form.getByRole('status')).toBeVisible();
+    };
+    const fillPerson = async (form: ReturnType<typeof page.locator>) => {
+      await form.getByRole('textbox', { name: /^Nome/ }).fill('Chiara');
+      await form.getByRole('textbox', { name: /^Cognome/ }).fill('Moretti');
+      await form.getByRole('textbox', { name: /^Azienda/ }).fill('Hotel Aurelia');
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill('chiara.moretti@hotelaurelia.it');
+      await form.getByRole('textbox', { name: /^Telefono/ }).fill('06 9876 5432');
+    };
+    await send('/contatti', '#modulo-contatti', async (form) => {
+      await fillPerson(form);
+      await form.getByRole('textbox', { name: /^Messaggio/ }).fill('Vorremmo RunTip per il ristorante dell’hotel.');
+    });
+    await send('/prodotti/runplay', '#richiedi-materiali', async (form) => {
+      await fillPerson(form);
+      await form.getByRole('radio', { name: /Caso di studio/i }).check();
+    });
+    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({ form: 'contact', firstName: 'Chiara', message: 'Vorremmo RunTip per il ristorante dell’hotel.', marketingConsent: false }),
+      expect.objectContaining({ form: 'materials', lastName: 'Moretti', product: 'RunPlay', material: 'caso-di-studio', phone: '06 9876 5432' }),
+    ]);
+    for (const l of lines) expect(Number.isNaN(Date.parse(String(l.receivedAt)))).toBe(false);
   } finally {
     server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
