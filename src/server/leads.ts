@@ -5,6 +5,11 @@
  * Vite dev/preview servers (vite-plugin-leads.ts), a Netlify Function or a
  * Cloudflare Worker with another store.
  *
+ * Deployed elsewhere, only the store and the client address change, e.g. a
+ * Netlify Function: `const handle = createLeadHandler({ store });
+ * export default (req: Request, ctx: { ip: string }) => handle(req, { clientAddress: ctx.ip });`
+ * (a Worker passes `request.headers.get('cf-connecting-ip')`).
+ *
  * Order of checks: method 405, rate limit 429, Origin 403, Content-Type 415,
  * body size 413, JSON and schema 400, then the store: 201, or 500 when the
  * write fails (logged with its reason; the answer names no path).

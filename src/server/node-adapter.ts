@@ -27,7 +27,16 @@ export function fetchMiddleware(routes: Record<string, FetchHandler>) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const handler = Object.hasOwn(routes, pathname) ? routes[pathname] : undefined;
     if (!handler) return next();
-    serve(handler, req, res).catch((err: unknown) => {
+    let request: Request;
+    try {
+      request = toRequest(req);
+    } catch {
+      // e.g. a Host header that is no host: nothing a handler could answer
+      res.statusCode = 400;
+      res.setHeader('Connection', 'close');
+      return res.end();
+    }
+    serve(handler, request, req, res).catch((err: unknown) => {
       console.error(`[${pathname}] handler failed:`, err);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -39,8 +48,8 @@ export function fetchMiddleware(routes: Record<string, FetchHandler>) {
   };
 }
 
-async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerResponse) {
-  const response = await handler(toRequest(req), { clientAddress: req.socket.remoteAddress });
+async function serve(handler: FetchHandler, request: Request, req: IncomingMessage, res: ServerResponse) {
+  const response = await handler(request, { clientAddress: req.socket.remoteAddress });
   const unread = !req.complete;
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {

@@ -171,6 +171,20 @@ describe('POST /api/leads refuses', () => {
     expect((await handler(req(), { clientAddress: '10.0.0.2' })).status).toBe(201);
   });
 
+  it('a Host header that is no host with 400, before any handler runs', async () => {
+    const { port, file } = await serve();
+    const status = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.end('POST /api/leads HTTP/1.1\r\nHost: a b\r\nOrigin: http://a b\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'),
+      );
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+      socket.on('close', () => resolve(text.split('\r\n')[0]));
+    });
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect(readLines(file)).toEqual([]);
+  });
+
   it('other methods with 405, and passes other paths on', async () => {
     const { base } = await serve();
     const get = await fetch(`${base}/api/leads`);
