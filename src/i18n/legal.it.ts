@@ -39,7 +39,8 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
         body: [
           'Il modulo di contatto e il modulo di richiesta materiali raccolgono:',
           [
-            'nome e cognome',
+            'nome',
+            'cognome',
             'azienda o ente (facoltativo)',
             'indirizzo e-mail',
             'numero di telefono (facoltativo)',

@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { ui } from '../../i18n/it';
+import { formUi } from '../../i18n/form.it';
 
 export type FieldName = 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'message' | 'material';
 
@@ -47,7 +47,7 @@ export function Field({ prefix, name, label, value, onChange, error, hint, requi
       )}
       {error && (
         <p id={errorId} className="form__error">
-          <span className="visually-hidden">{ui.form.errorPrefix} </span>
+          <span className="visually-hidden">{formUi.errorPrefix} </span>
           {error}
         </p>
       )}
@@ -119,7 +119,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { prefix: string; errors:
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={titleId}>
       <h3 id={titleId} className="error-summary__title">
-        {ui.form.summaryTitle}
+        {formUi.summaryTitle}
       </h3>
       <ul className="error-summary__list">
         {errors.map(({ name, message }) => (

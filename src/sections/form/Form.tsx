@@ -7,6 +7,7 @@ import { Honeypot, SubmitButton, ThanksMessage } from '../../components/FormPart
 import { SectionHeader } from '../../components/SectionHeader';
 import { submitForm } from '../../engine/lead';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
+import { formUi } from '../../i18n/form.it';
 import { ui } from '../../i18n/it';
 import { ErrorSummary, Field, type FieldName } from './Field';
 import '../../components/LeadForm.css';
@@ -113,51 +114,51 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
       <div className="container form-section__inner">
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         {state === 'sent' ? (
-          <ThanksMessage ref={thanksRef}>{thanks ?? ui.form.thanks[kind]}</ThanksMessage>
+          <ThanksMessage ref={thanksRef}>{thanks ?? formUi.thanks[kind]}</ThanksMessage>
         ) : (
           <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
             {listed.length > 0 && <ErrorSummary ref={summary} prefix={prefix} errors={listed} />}
-            <p className="form__note">{ui.form.requiredNote}</p>
+            <p className="form__note">{formUi.requiredNote}</p>
             <div className="form__grid">
-              <Field {...field('firstName')} label={ui.form.firstName} autoComplete="given-name" required />
-              <Field {...field('lastName')} label={ui.form.lastName} autoComplete="family-name" required />
-              <Field {...field('company')} label={ui.form.company} autoComplete="organization" />
-              <Field {...field('phone')} label={ui.form.phone} type="tel" autoComplete="tel" />
-              <Field {...field('email')} label={ui.form.email} type="email" autoComplete="email" hint={ui.form.emailHint} required wide />
-              {kind === 'contact' && <Field {...field('message')} label={ui.form.message} multiline hint={ui.form.messageHint} required wide />}
+              <Field {...field('firstName')} label={formUi.firstName} autoComplete="given-name" required />
+              <Field {...field('lastName')} label={formUi.lastName} autoComplete="family-name" required />
+              <Field {...field('company')} label={formUi.company} autoComplete="organization" />
+              <Field {...field('phone')} label={formUi.phone} type="tel" autoComplete="tel" />
+              <Field {...field('email')} label={formUi.email} type="email" autoComplete="email" hint={formUi.emailHint} required wide />
+              {kind === 'contact' && <Field {...field('message')} label={formUi.message} multiline hint={formUi.messageHint} required wide />}
               {kind === 'materials' && (
-                <Field {...field('material')} label={ui.form.material} options={(materials ?? materialKinds).map((m) => ({ value: m, label: ui.form.materials[m] }))} required wide />
+                <Field {...field('material')} label={formUi.material} options={(materials ?? materialKinds).map((m) => ({ value: m, label: formUi.materials[m] }))} required wide />
               )}
             </div>
             {product && <input type="hidden" name="product" value={product} />}
             <div className="form__check">
               <input id={`${prefix}-marketing`} type="checkbox" name="marketingConsent" checked={values.marketingConsent} onChange={(e) => update('marketingConsent', e.target.checked)} />
-              <label htmlFor={`${prefix}-marketing`}>{ui.form.marketing}</label>
+              <label htmlFor={`${prefix}-marketing`}>{formUi.marketing}</label>
             </div>
             <Honeypot ref={honeypot} id={`${prefix}-website`} label={ui.lead.honeypotLabel} />
             {(state === 'failed' || state === 'tooFast') && (
               <div className="form__failed" role="alert">
                 {state === 'failed' ? (
                   <>
-                    <p className="form__failed-title">{ui.form.failedTitle}</p>
+                    <p className="form__failed-title">{formUi.failedTitle}</p>
                     <p>
-                      {ui.form.failedText} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
+                      {formUi.failedText} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
                     </p>
                   </>
                 ) : (
-                  <p>{ui.form.tooFast}</p>
+                  <p>{formUi.tooFast}</p>
                 )}
               </div>
             )}
             <p className="form__privacy">
-              {ui.form.privacyBefore}
-              <Link to="/privacy-policy">{ui.form.privacyLink}</Link>
-              {ui.form.privacyAfter}
+              {formUi.privacyBefore}
+              <Link to="/privacy-policy">{formUi.privacyLink}</Link>
+              {formUi.privacyAfter}
             </p>
-            <SubmitButton className="form__submit" submitting={state === 'submitting'} label={submitLabel ?? ui.form.submit[kind]} submittingLabel={ui.form.submitting} />
+            <SubmitButton className="form__submit" submitting={state === 'submitting'} label={submitLabel ?? formUi.submit[kind]} submittingLabel={formUi.submitting} />
             <noscript>
               <p className="form__noscript">
-                {ui.form.noScript} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
+                {formUi.noScript} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
               </p>
             </noscript>
           </form>
