@@ -12,12 +12,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
-export interface RequestInfo {
+export interface ClientInfo {
   /** The peer's IP address (the key for per-client rate limits). */
   clientAddress?: string;
 }
 
-export type FetchHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
+export type FetchHandler = (request: Request, info?: ClientInfo) => Promise<Response>;
 
 type Next = (err?: unknown) => void;
 
@@ -73,7 +73,8 @@ async function writeBody(response: Response, res: ServerResponse) {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (!res.write(value)) await new Promise((r) => res.once('drain', r));
+    // A client that went away never drains: 'close' ends the wait (and cancels the reader).
+    if (!res.write(value)) await new Promise((r) => res.once('drain', r).once('close', r));
   }
   res.end();
 }
