@@ -18,6 +18,7 @@ export const VIDEO_PROVIDERS = {
       'script-src': ['https://player.vimeo.com'],
       'frame-src': ['https://player.vimeo.com'],
       'img-src': ['https://i.vimeocdn.com'],
+      // vimeo.com answers the oEmbed lookup of the preview image (src/sections/mediaBlock/oembed.ts).
       'connect-src': ['https://vimeo.com', 'https://player.vimeo.com'],
       'media-src': ['https://*.vimeocdn.com'],
     },
@@ -28,6 +29,8 @@ export const VIDEO_PROVIDERS = {
       'script-src': ['https://www.youtube.com'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'img-src': ['https://i.ytimg.com'],
+      // oEmbed: the preview image's lookup (src/sections/mediaBlock/oembed.ts).
+      'connect-src': ['https://www.youtube.com'],
     },
   },
 } as const satisfies Record<string, VideoProvider>;

@@ -5,6 +5,8 @@
  * of LCP without). The prerenderer lists this page's app and section chunks in
  * data-modules; they are preloaded together with the app.
  */
+import { recordTapsUntilHydrated } from './engine/early-taps';
+
 const RELOADED_AT = 'runsite:reloaded-for-new-deploy';
 /** A second reload within this time would be a loop: the page then stays as it is. */
 const RELOAD_GUARD_MS = 60_000;
@@ -45,6 +47,8 @@ function start() {
   }
   void import('./hydrate');
 }
+
+recordTapsUntilHydrated(document);
 
 if (document.readyState === 'complete') start();
 else window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });

@@ -98,6 +98,7 @@ export const it = {
     play: (title: string) => `Riproduci il video: ${title}`,
     loading: 'Caricamento del video…',
     unavailable: 'Il video non è disponibile in questo momento. Riprova più tardi.',
+    comingSoon: 'Video in arrivo',
   },
   contactColumns: { newTab: '(si apre in una nuova scheda)' },
   legal: { updated: 'Ultimo aggiornamento:', toc: 'In questa pagina', openCookiePanel: 'Apri il pannello dei cookie' },

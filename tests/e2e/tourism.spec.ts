@@ -5,7 +5,7 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
   await expect(page).toHaveTitle(/turismo/i);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intelligenza artificiale per accogliere ogni visitatore');
 
-  for (const title of ['Un assistente che risponde ai visitatori in ogni lingua', 'Audioguide che danno voce ai luoghi', 'Un centralino che non lascia squillare il telefono']) {
+  for (const title of ['Un assistente che risponde ai visitatori in ogni lingua', 'Audioguide che raccontano ogni tappa', 'Un centralino che non lascia squillare il telefono']) {
     const block = page.locator('.feature-media').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
     await expect(block.locator('.feature-media__box')).toHaveCount(4);
     await expect(block.locator('.feature-media__box svg').first()).toBeVisible();
@@ -23,7 +23,8 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
 
   await expect(page.getByRole('button', { name: 'Avvia una chat' })).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Richiedi una demo gratuita' })).toHaveAttribute('href', '/prodotti/runplay');
-  await expect(page.locator('input[type="hidden"][name="product"]')).toHaveValue('Turismo');
+  await expect(page.locator('.lead-banner input[type="hidden"][name="product"]')).toHaveValue('Turismo');
+  await expect(page.locator('#richiedi-materiali input[type="hidden"][name="product"]')).toHaveValue('Turismo');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Domande frequenti' })).toBeVisible();
   const firstQuestion = page.getByRole('button', { name: "Serve un'app per usare le audioguide?" });

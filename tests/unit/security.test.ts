@@ -30,7 +30,8 @@ describe('Content-Security-Policy', () => {
     expect(videoProviders([videoPage({ type: 'mediaBlock', videoUrl: 'https://youtu.be/abc' })])).toEqual(['youtube']);
     expect(videoProviders([videoPage({ type: 'mediaBlock', videoUrl: 'https://www.youtube.com/watch?v=abc' })])).toEqual(['youtube']);
     expect(videoProviders([videoPage({ type: 'mediaBlock', videoUrl: 'https://www.nomeazienda.it/video.mp4' })])).toEqual([]);
-    expect(videoProviders(pages)).toEqual(['vimeo']);
+    // The shipped pages embed no video yet: the tourism page shows its preview until a real id is set.
+    expect(videoProviders(pages)).toEqual([]);
   });
 
   it('names no third party when the site uses none', () => {
