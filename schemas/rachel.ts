@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { link } from './fields';
 
 /** One thing Rachel knows: the ways visitors ask it, and her answer. */
-export const rachelEntry = z.object({
+export const rachelEntry = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'id must be lower-case letters, digits and "-"'),
   /** Phrasings visitors use; the first one is the label when the entry is a suggested question. */
   questions: z.array(z.string().min(3)).min(1),
@@ -16,13 +16,13 @@ export const rachelEntry = z.object({
 
 /** pages-config/data/rachel.json: the built-in chat assistant's knowledge. */
 export const rachelSchema = z
-  .object({
+  .strictObject({
     $schema: z.string().optional(),
     greeting: z.string().min(1),
     /** Entry ids offered as buttons under the greeting. */
     suggestions: z.array(z.string()).min(1).max(6),
     /** When Rachel has no answer: this text, the e-mail capture (product "Rachel") and this link. */
-    fallback: z.object({ text: z.string().min(1), contactLink: link }),
+    fallback: z.strictObject({ text: z.string().min(1), contactLink: link }),
     entries: z.array(rachelEntry).min(1),
   })
   .superRefine((r, ctx) => {

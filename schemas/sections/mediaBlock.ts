@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { image, sectionBase } from '../fields';
+import { VIDEO_HOSTS, videoProviderOf } from '../video-providers';
 
 /**
  * A video shown as its preview image with a play button; the player and the
@@ -7,7 +8,7 @@ import { image, sectionBase } from '../fields';
  * (none chosen yet) the preview shows with a "video coming soon" label.
  */
 export const mediaBlockSchema = z
-  .object({
+  .strictObject({
     type: z.literal('mediaBlock'),
     ...sectionBase,
     eyebrow: z.string().min(1).optional(),
@@ -17,8 +18,11 @@ export const mediaBlockSchema = z
     image,
     /** Vimeo video id (digits) of your own video. */
     vimeoId: z.string().regex(/^\d+$/, 'vimeoId must be the numeric Vimeo id').optional(),
-    /** Or any https video URL react-player understands (file, YouTube, Vimeo…). */
-    videoUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** Or an https video URL on a provider the CSP allows (schemas/video-providers.ts). */
+    videoUrl: z
+      .url({ protocol: /^https$/ })
+      .refine((v) => videoProviderOf(v) !== undefined, { message: `videoUrl must be on one of these hosts: ${VIDEO_HOSTS.join(', ')}` })
+      .optional(),
     /** The page's top section: the title becomes the h1. */
     hero: z.boolean().default(false),
   })

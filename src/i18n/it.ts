@@ -26,6 +26,8 @@ export const it = {
     back: 'Torna alla home',
   },
   error: { text: 'Error' },
+  /** A control whose code failed to load says so instead of doing nothing. */
+  unavailable: { cookies: 'Le preferenze sui cookie non si sono caricate: ricarica la pagina per riprovare.' },
   button: { loading: 'Caricamento…' },
   lead: {
     emailLabel: 'Il tuo indirizzo e-mail',
@@ -50,6 +52,7 @@ export const it = {
     loading: 'Apertura della chat…',
     you: 'Tu',
     unavailable: 'La chat non è disponibile in questo momento: scrivici dalla pagina Contatti.',
+    dismiss: 'Ok, chiudi',
   },
   consent: {
     manage: 'Gestisci cookie',

@@ -59,7 +59,7 @@ export const InPage: SectionStory<'mediaBlock'> = {
     title: 'Guarda RunPlay in due minuti',
     text: 'Dal QR code all’ascolto: come un visitatore usa l’audioguida senza scaricare nessuna app.',
     image: { src: '/images/turismo/video-anteprima.svg', width: 960, height: 540, alt: 'Anteprima del video dimostrativo di RunPlay' },
-    videoUrl: 'https://www.nomeazienda.it/video/runplay-in-due-minuti.mp4',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   },
   play: async (context) => {
     await expect(context.canvas.getByRole('heading', { level: 2, name: context.args.title })).toBeVisible();

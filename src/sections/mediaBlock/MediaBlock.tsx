@@ -4,6 +4,7 @@ import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../components/ConfigImage';
 import { MEDIA_PLAYER } from '../../engine/motion-constants';
 import { ui } from '../../i18n/it';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { fetchThumbnail } from './oembed';
 import './MediaBlock.css';
 
@@ -87,18 +88,21 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
         <div className="media-block__frame" data-status={status}>
           {showPlayer && (
             <div className="media-block__player">
-              <Player
-                src={source}
-                playing
-                controls
-                width="100%"
-                height="100%"
-                volume={MEDIA_PLAYER.volume}
-                playbackRate={MEDIA_PLAYER.playbackRate}
-                onLoadedMetadata={onReady}
-                onPlaying={onReady}
-                onError={fail}
-              />
+              {/* react-player loads each provider's code lazily: a failed chunk shows the preview and a message, not a blank section. */}
+              <ErrorBoundary name="media player" fallback={null} onError={fail}>
+                <Player
+                  src={source}
+                  playing
+                  controls
+                  width="100%"
+                  height="100%"
+                  volume={MEDIA_PLAYER.volume}
+                  playbackRate={MEDIA_PLAYER.playbackRate}
+                  onLoadedMetadata={onReady}
+                  onPlaying={onReady}
+                  onError={fail}
+                />
+              </ErrorBoundary>
             </div>
           )}
           {status !== 'ready' && (

@@ -34,6 +34,10 @@ export function startConsent(): Promise<CookieConsentApi> {
     letTabLeaveBanner();
     return cc;
   })();
+  // A chunk that failed to load may load on the next try ('Gestisci cookie').
+  started.catch(() => {
+    started = undefined;
+  });
   return started;
 }
 
