@@ -18,6 +18,7 @@ const endFor = (href: string) => href === '/';
 export function Header() {
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -32,7 +33,18 @@ export function Header() {
     // beforetoggle fires at once (toggle only after a task): aria-expanded follows the tap immediately.
     const onBeforeToggle = (e: Event) => sync(e instanceof ToggleEvent ? e.newState === 'open' : menu.matches(':popover-open'));
     menu.addEventListener('beforetoggle', onBeforeToggle);
-    return () => menu.removeEventListener('beforetoggle', onBeforeToggle);
+    // The browser closes the popover on Escape only for a real key press; this also covers
+    // synthetic ones (assistive tools, tests) and puts focus back on the burger.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !menu.matches(':popover-open')) return;
+      menu.hidePopover();
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      menu.removeEventListener('beforetoggle', onBeforeToggle);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 
   const close = () => {
@@ -68,6 +80,7 @@ export function Header() {
           {cta.label}
         </LinkButton>
         <button
+          ref={burgerRef}
           type="button"
           className="site-header__burger"
           popoverTarget="mobile-menu"
