@@ -137,6 +137,12 @@ function withAnalyticsOverride(raw: unknown): unknown {
   return { ...site, analytics: { ...site.analytics, ...(ga4Id && { ga4Id }), ...(gtmId && { gtmId }) } };
 }
 
+/** Build-time switch of Rachel to model mode (VITE_CHAT_PROVIDER_OVERRIDE=llm), for tests and staging builds. */
+function withChatOverride(raw: unknown): unknown {
+  if (process.env.VITE_CHAT_PROVIDER_OVERRIDE !== 'llm' || !raw || typeof raw !== 'object') return raw;
+  return { ...raw, chat: { provider: 'llm', endpoint: '/api/chat' } };
+}
+
 export function loadContent(root = process.cwd()): Content {
   const errors: ContentError[] = [];
   const warnings: string[] = [];
@@ -153,7 +159,7 @@ export function loadContent(root = process.cwd()): Content {
   } else {
     const raw = readJson(siteAbs, siteFile, errors);
     if (raw !== undefined) {
-      const parsed = siteSchema.safeParse(withAnalyticsOverride(raw));
+      const parsed = siteSchema.safeParse(withChatOverride(withAnalyticsOverride(raw)));
       if (parsed.success) site = parsed.data;
       else errors.push(...zodErrors(siteFile, parsed.error, () => false));
     }

@@ -28,20 +28,24 @@ for (const path of ['/', '/chi-siamo', '/prodotti/runvoice', '/contatti', '/pagi
   });
 }
 
-test('the chat code, MiniSearch and the knowledge load only when the chat opens', async ({ page, errors }) => {
+test('the chat code, MiniSearch and the index load only when the chat opens', async ({ page, errors }) => {
   void errors;
   const scripts: { url: string; body: string }[] = [];
+  const indexRequests: string[] = [];
   page.on('response', async (r) => {
     if (r.url().endsWith('.js')) scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+    if (/rachel-index\.\w+\.json$/.test(r.url())) indexRequests.push(r.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const hasChat = (s: { body: string }) => s.body.includes('MiniSearch: ') || s.body.includes('Posso raccontarti i nostri prodotti');
+  const hasChat = (s: { body: string }) => s.body.includes('MiniSearch: ') || s.body.includes('Non ho questa informazione');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter(hasChat).map((s) => s.url)).toEqual([]);
+  expect(indexRequests).toEqual([]);
   await bubble(page).click();
   await expect(dialog(page)).toBeVisible();
   await expect.poll(() => scripts.filter(hasChat).length).toBeGreaterThan(0);
+  expect(indexRequests).toHaveLength(1);
 });
 
 test('Rachel greets, answers suggestions and typed questions, and offers the e-mail capture when she has no answer', async ({
@@ -58,9 +62,11 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   const log = d.getByRole('log');
   await expect(log).toHaveAttribute('aria-live', 'polite');
   await expect(log).toContainText('Ciao, sono Rachel');
+  await expect(log).toContainText("sono un'intelligenza artificiale");
 
   await d.getByRole('group', { name: 'Domande suggerite' }).getByRole('button', { name: 'Quali versioni di RunVoice esistono?' }).click();
-  await expect(log).toContainText('Standard è tutto Easy');
+  await expect(log).toContainText('Standard: Tutto Easy');
+  await expect(log.getByRole('link', { name: 'RunVoice › Versioni' })).toHaveAttribute('href', '/prodotti/runvoice#versioni');
 
   await input.fill('Quanto costa RunTip?');
   await input.press('Enter');
@@ -69,10 +75,10 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
 
   await input.fill('Qual è la capitale della Francia?');
   await d.getByRole('button', { name: 'Invia la domanda' }).click();
-  await expect(log).toContainText('Su questo non ho ancora una risposta precisa');
+  await expect(log).toContainText('Non ho questa informazione sul sito');
   await expect(d.locator('input[type="hidden"][name="product"]')).toHaveValue('Rachel');
   await expect(d.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('type', 'email');
-  await expect(d.getByRole('link', { name: 'Vai alla pagina Contatti' })).toHaveAttribute('href', '/contatti');
+  await expect(d.getByRole('link', { name: 'Scrivici dalla pagina Contatti' })).toHaveAttribute('href', '/contatti');
 });
 
 test('answer links are router links: the page changes without a reload and the conversation stays', async ({ page, errors }) => {
@@ -81,12 +87,12 @@ test('answer links are router links: the page changes without a reload and the c
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await bubble(page).click();
   const d = dialog(page);
-  await d.getByRole('textbox', { name: /domanda/ }).fill("Cos'è RunPlay?");
+  await d.getByRole('textbox', { name: /domanda/ }).fill('RunPlay funziona offline?');
   await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
-  await d.getByRole('link', { name: 'Scopri RunPlay' }).click();
-  await expect(page).toHaveURL(/\/prodotti\/runplay$/);
+  await d.getByRole('link', { name: 'RunPlay › Come funziona' }).click();
+  await expect(page).toHaveURL(/\/prodotti\/runplay#come-funziona$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  await expect(d.getByRole('log')).toContainText("RunPlay è una piattaforma web");
+  await expect(d.getByRole('log')).toContainText('PWA leggera con uso offline');
 });
 
 test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat" opens it', async ({ page, errors }) => {

@@ -1,13 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { site } from 'virtual:content';
 import { setChatBubbleSelector } from '../../engine/chat';
 import { ui } from '../../i18n/it';
 import { loadStylesheet } from '../stylesheet';
 import './ChatBubble.css';
 import panelCss from './ChatPanel.css?url';
+import { loadRachelIndex } from './load-index';
 
-// The panel, MiniSearch, Rachel's knowledge and the panel's CSS load only when the chat opens.
-const ChatPanel = lazy(() => Promise.all([import('./ChatPanel'), loadStylesheet(panelCss)]).then(([m]) => m));
+type PanelProps = Omit<ComponentProps<typeof import('./ChatPanel').default>, 'index'>;
+
+// The panel, MiniSearch, Rachel's index and the panel's CSS load only when the chat opens, in parallel.
+const ChatPanel = lazy(() =>
+  Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadRachelIndex()]).then(([m, , index]) => ({
+    default: (props: PanelProps) => <m.default {...props} index={index} />,
+  })),
+);
 
 export function ChatIcon({ size = 26 }: { size?: number }) {
   return (
@@ -23,8 +30,8 @@ export function ChatIcon({ size = 26 }: { size?: number }) {
   );
 }
 
-/** Built-in Rachel: a bubble at the bottom right that opens a non-modal chat dialog. */
-function BuiltinChat() {
+/** Rachel: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
+function BuiltinChat({ endpoint }: { endpoint?: string }) {
   const [open, setOpen] = useState(false);
   // Mounted once opened, then only hidden: the conversation survives closing and navigation.
   const [loaded, setLoaded] = useState(false);
@@ -62,7 +69,7 @@ function BuiltinChat() {
             </div>
           }
         >
-          <ChatPanel open={open} focusRequest={focusRequest} onClose={close} />
+          <ChatPanel open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} />
         </Suspense>
       )}
     </>
@@ -88,5 +95,6 @@ export function EmbedChat({ scriptUrl, bubbleSelector }: { scriptUrl: string; bu
 
 export function ChatBubble() {
   const { chat } = site;
-  return chat.provider === 'embed' ? <EmbedChat {...chat.embed} /> : <BuiltinChat />;
+  if (chat.provider === 'embed') return <EmbedChat {...chat.embed} />;
+  return <BuiltinChat endpoint={chat.provider === 'llm' ? chat.endpoint : undefined} />;
 }
