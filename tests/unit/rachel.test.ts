@@ -82,6 +82,7 @@ describe('answers', () => {
   it.each([
     ['Quanto costa?', '/contatti'],
     ['versioni di runvoice', '/prodotti/runvoice#versioni'],
+    ['Quali versioni di RunVoice esistono?', '/prodotti/runvoice#versioni'], // a verb the site never uses
     ['differenza tra Easy e Pro', '/prodotti/runvoice#versioni'],
     ['audiogude', '/prodotti/runplay'], // typo
     ['centralno intelligente', '/prodotti/runvoice'], // typo

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { site } from 'virtual:content';
 import { setChatBubbleSelector } from '../../engine/chat';
 import { ui } from '../../i18n/it';
@@ -7,14 +7,16 @@ import './ChatBubble.css';
 import panelCss from './ChatPanel.css?url';
 import { loadRachelIndex } from './load-index';
 
-type PanelProps = Omit<ComponentProps<typeof import('./ChatPanel').default>, 'index'>;
+type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>; index: Awaited<ReturnType<typeof loadRachelIndex>> };
 
-// The panel, MiniSearch, Rachel's index and the panel's CSS load only when the chat opens, in parallel.
-const ChatPanel = lazy(() =>
-  Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadRachelIndex()]).then(([m, , index]) => ({
-    default: (props: PanelProps) => <m.default {...props} index={index} />,
-  })),
-);
+/**
+ * The panel, MiniSearch, Rachel's index and the panel's CSS load only when the chat opens, in
+ * parallel. Not React.lazy + Suspense: React holds a revealed fallback for 300 ms, which alone
+ * would make opening the chat slower than the whole download.
+ */
+function loadPanel(): Promise<Panel> {
+  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadRachelIndex()]).then(([m, , index]) => ({ Component: m.default, index }));
+}
 
 export function ChatIcon({ size = 26 }: { size?: number }) {
   return (
@@ -34,7 +36,7 @@ export function ChatIcon({ size = 26 }: { size?: number }) {
 function BuiltinChat({ endpoint }: { endpoint?: string }) {
   const [open, setOpen] = useState(false);
   // Mounted once opened, then only hidden: the conversation survives closing and navigation.
-  const [loaded, setLoaded] = useState(false);
+  const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>();
   const [focusRequest, setFocusRequest] = useState(0);
   const bubble = useRef<HTMLButtonElement>(null);
 
@@ -54,23 +56,23 @@ function BuiltinChat({ endpoint }: { endpoint?: string }) {
         aria-expanded={open}
         onClick={() => {
           setOpen(true);
-          setLoaded(true);
           setFocusRequest((n) => n + 1);
+          if (panel === undefined || panel === 'failed') {
+            setPanel('loading');
+            loadPanel().then(setPanel, () => setPanel('failed'));
+          }
         }}
       >
         <ChatIcon />
         <span className="chat-bubble__label">{ui.chat.bubble}</span>
       </button>
-      {loaded && (
-        <Suspense
-          fallback={
-            <div className="chat-loading" role="status">
-              {ui.chat.loading}
-            </div>
-          }
-        >
-          <ChatPanel open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} />
-        </Suspense>
+      {open && (panel === 'loading' || panel === 'failed') && (
+        <div className="chat-loading" role="status">
+          {panel === 'loading' ? ui.chat.loading : ui.chat.unavailable}
+        </div>
+      )}
+      {typeof panel === 'object' && (
+        <panel.Component open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} index={panel.index} />
       )}
     </>
   );

@@ -37,6 +37,8 @@ const GENERIC = new Set(
     .split(' ')
     .map(stem),
 );
+// Italian verb endings: infinitives, present, past participles, imperfect, conditional.
+const VERB_FORM = /(are|ere|ire|ano|ono|iamo|ete|ite|at[aeio]|it[aeio]|ut[aeio]|isce|iscono|ava|eva|iva|avano|evano|ivano|rei|rebbe|rebbero)$/;
 // Past this many key terms a message is a story, not a question: decided by score margin instead.
 const LONG_MESSAGE = 8;
 
@@ -153,8 +155,17 @@ export function createRachel(index: RachelIndex) {
     }
 
     const productTerms = new Set(knowledge.products.map((p) => tokenize(p.name)[0]));
-    const key = terms.filter((t) => !productTerms.has(t) && !GENERIC.has(t));
-    // A name the site never mentions (Salesforce, WhatsApp): don't guess from the other words.
+    // Key terms: what the question is about. A verb form the site never uses ("esistono") is dropped;
+    // a name the site never mentions (Salesforce, WhatsApp) is kept, so the question gets no guess.
+    const key = [
+      ...new Set(
+        words(rest).flatMap((w) => {
+          const t = tokenize(w)[0];
+          if (!t || productTerms.has(t) || GENERIC.has(t)) return [];
+          return VERB_FORM.test(w) && !retriever.known(t) ? [] : [t];
+        }),
+      ),
+    ];
     const unknown = key.filter((t) => !retriever.known(t));
     if (unknown.length && key.length < LONG_MESSAGE) return noInfo(lang, asked);
 
