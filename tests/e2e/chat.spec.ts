@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
-
-/** A returning visitor who already refused optional cookies: no banner over the chat. */
-const test = base.extend({
-  page: async ({ page, baseURL }, use) => {
-    const value = encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 1, data: null, consentTimestamp: new Date().toISOString(), consentId: 'e2e', services: { necessary: [], analytics: [] }, lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 86_400_000 }));
-    await page.context().addCookies([{ name: 'cc_cookie', value, url: baseURL! }]);
-    await use(page);
-  },
-});
+import { expect } from './fixtures';
+import { test } from './support/consented';
 
 const bubble = (page: Page) => page.getByRole('button', { name: /Rachel/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Rachel/ });
