@@ -76,10 +76,11 @@ export function rachelPlugin(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       return `export const indexUrl = ${JSON.stringify(current().url)};\n`;
     },
-    generateBundle(options) {
+    generateBundle() {
       if (this.environment?.config.consumer === 'server' || !index) return;
-      void options;
       this.emitFile({ type: 'asset', fileName: index.url.slice(1), source: index.json });
+      // A stable name for server functions that bundle it (README "Rachel on a language model").
+      this.emitFile({ type: 'asset', fileName: 'rachel-index.json', source: index.json });
     },
     configureServer(server) {
       server.middlewares.use(chat());

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChatHandler, MAX_INPUT_CHARS, type ChatConfig } from '../../src/server/chat-handler';
 import { loadRachelIndex } from '../../src/server/vite-plugin-rachel';
+import { askModel } from '../../src/shell/chat/model';
 import { readSse } from '../../src/shell/chat/sse';
 
 const index = loadRachelIndex(process.cwd());
@@ -132,5 +133,45 @@ describe('POST /api/chat (model mode)', () => {
       expect(JSON.stringify(spy.mock.calls)).not.toContain('4242');
       spy.mockRestore();
     }
+  });
+});
+
+describe('the chat in the browser, model mode (askModel)', () => {
+  let site: http.Server;
+  let url = '';
+  let behaviour: 'silent' | 'missing' | 'ok' = 'ok';
+  beforeAll(async () => {
+    site = http.createServer((_req, res) => {
+      if (behaviour === 'missing') return void res.writeHead(404).end('not found');
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('event: sources\ndata: []\n\n');
+      if (behaviour === 'silent') return; // headers, then nothing: no first token
+      res.end('data: {"delta":"Ciao"}\n\nevent: done\ndata: {}\n\n');
+    });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/chat`;
+  });
+  afterAll(() => {
+    site.closeAllConnections();
+    return new Promise<void>((r) => site.close(() => r()));
+  });
+
+  const cb = () => ({ onSources: vi.fn(), onDelta: vi.fn() });
+  const q = [{ role: 'user' as const, content: 'ciao' }];
+
+  it('resolves with the streamed text', async () => {
+    behaviour = 'ok';
+    const c = cb();
+    await askModel(url, q, c);
+    expect(c.onDelta).toHaveBeenCalledWith('Ciao');
+  });
+
+  it('rejects (so the panel answers built-in) on a missing endpoint or no first token in time', async () => {
+    behaviour = 'missing';
+    await expect(askModel(url, q, cb())).rejects.toThrow();
+    behaviour = 'silent';
+    const started = Date.now();
+    await expect(askModel(url, q, cb(), 300)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
