@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { Page } from '../schemas/page';
 import { preparePage, setPage } from './engine/page-store';
+import { flushOutboxWhenIdle } from './engine/outbox-boot';
 import { Root } from './Root';
 
 const container = document.getElementById('root')!;
@@ -18,3 +19,6 @@ preparePage(window.location.pathname)
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+
+// E-mail captures that got a non-2xx answer on an earlier visit are re-sent now.
+flushOutboxWhenIdle();

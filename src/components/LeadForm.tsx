@@ -1,14 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { site } from 'virtual:content';
 import { ui } from '../i18n/it';
 import { submitLead } from '../engine/lead';
-import { Button } from './Button';
+import { Honeypot, SubmitButton, ThanksMessage } from './FormParts';
 import './LeadForm.css';
 
 type State = 'idle' | 'submitting' | 'submitted';
 
 /**
  * E-mail capture. idle → submitting → submitted on any resolved response
- * (whatever the status); a network failure goes back to idle keeping the
+ * (whatever the status; a non-2xx one is kept in the outbox and re-sent
+ * later); a network failure or a 15 s timeout goes back to idle keeping the
  * typed address so the visitor can retry.
  */
 export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; idPrefix: string }) {
@@ -33,17 +35,7 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
     setState(ok ? 'submitted' : 'idle');
   }
 
-  if (state === 'submitted') {
-    return (
-      <p className="lead-form__thanks" role="status">
-        <svg className="lead-form__check" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <circle cx="12" cy="12" r="12" fill="currentColor" />
-          <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#fff" strokeWidth="2.5" />
-        </svg>
-        {ui.lead.thanks}
-      </p>
-    );
-  }
+  if (state === 'submitted') return <ThanksMessage>{ui.lead.thanks}</ThanksMessage>;
 
   const inputId = `${idPrefix}-email`;
   return (
@@ -63,21 +55,13 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
         onChange={(e) => setEmail(e.target.value)}
       />
       <input type="hidden" name="product" value={product} />
-      <div className="lead-form__trap" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>{ui.lead.honeypotLabel}</label>
-        <input ref={honeypot} id={`${idPrefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      {/* Not Button's `loading` placeholder: the lead form shows a spinner while submitting (SPEC §4). */}
-      <Button type="submit" className="lead-form__submit" disabled={!email.trim() || state === 'submitting'}>
-        {state === 'submitting' ? (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{ui.lead.submitting}</span>
-          </>
-        ) : (
-          ui.lead.submit
-        )}
-      </Button>
+      <Honeypot ref={honeypot} id={`${idPrefix}-website`} label={ui.lead.honeypotLabel} />
+      <SubmitButton className="lead-form__submit" submitting={state === 'submitting'} disabled={!email.trim()} label={ui.lead.submit} submittingLabel={ui.lead.submitting} />
+      <noscript>
+        <p className="lead-form__noscript">
+          {ui.lead.noScript} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
+        </p>
+      </noscript>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * Lead submission: POST { email, product } to the automation webhook
- * (VITE_LEAD_WEBHOOK_URL) or, when unset, to the dev/preview server's own
- * endpoint (src/server/leads.ts).
+ * Lead submission: the e-mail capture `{ email, product }` and the two forms
+ * POST to the automation webhook (VITE_LEAD_WEBHOOK_URL) or, when unset, to
+ * the dev/preview server's own endpoint (src/server/leads.ts).
  *
  * Content type: `application/json` by default, because n8n only parses a JSON
  * body when the request says application/json; the browser then sends a CORS
@@ -10,31 +10,66 @@
  * CORS-simple `text/plain` request with the same JSON string by building with
  * VITE_LEAD_WEBHOOK_CONTENT_TYPE=text/plain. See README "Lead webhook".
  */
+import type { FormSubmission, LeadCapture } from '../../schemas/submissions';
+
 export const LEAD_ENDPOINT: string = import.meta.env.VITE_LEAD_WEBHOOK_URL || '/api/leads';
 export const LEAD_CONTENT_TYPE: string =
   import.meta.env.VITE_LEAD_WEBHOOK_CONTENT_TYPE === 'text/plain' ? 'text/plain;charset=UTF-8' : 'application/json';
 
-export interface Lead {
-  email: string;
-  product: string;
-}
+/** A webhook that has not answered in this time is treated as a network failure. */
+export const LEAD_TIMEOUT_MS = 15_000;
+
+export type Lead = LeadCapture;
+
+/** How a POST ended: a 2xx, another status, or no answer at all (network error or timeout). */
+export type SendResult = { kind: 'ok' } | { kind: 'status'; status: number } | { kind: 'network' };
 
 /** The address as sent: trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Resolves true when the request resolved at all (any status), false on network failure. */
-export async function submitLead(lead: Lead, endpoint = LEAD_ENDPOINT): Promise<boolean> {
+/**
+ * POSTs `body` as JSON. A timer (not AbortSignal.timeout) aborts it after
+ * `timeoutMs`, so tests can move the clock instead of waiting 15 s.
+ */
+export async function postJson(body: unknown, { endpoint = LEAD_ENDPOINT, timeoutMs = LEAD_TIMEOUT_MS } = {}): Promise<SendResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    await fetch(endpoint, {
+    const res = await fetch(endpoint, {
       method: 'POST',
       mode: 'cors',
       headers: { 'Content-Type': LEAD_CONTENT_TYPE },
-      body: JSON.stringify({ email: normalizeEmail(lead.email), product: lead.product }),
+      body: JSON.stringify(body),
+      signal: controller.signal,
     });
-    return true;
+    return res.ok ? { kind: 'ok' } : { kind: 'status', status: res.status };
   } catch {
-    return false;
+    return { kind: 'network' };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/**
+ * The e-mail capture. Resolves true when the request resolved at all (SPEC §4:
+ * any status thanks the visitor), false on a network failure or timeout. A
+ * resolved request that is not 2xx has not reached anyone: the lead goes into
+ * the outbox and is re-sent on a later page load.
+ */
+export async function submitLead(lead: Lead, endpoint = LEAD_ENDPOINT): Promise<boolean> {
+  const body: Lead = { email: normalizeEmail(lead.email), product: lead.product };
+  const result = await postJson(body, { endpoint });
+  if (result.kind === 'network') return false;
+  if (result.kind === 'status') {
+    const { keep } = await import('./outbox');
+    keep(body, endpoint);
+  }
+  return true;
+}
+
+/** A form submission: the caller shows the outcome (thanks, or the failure message with every value kept). */
+export function submitForm(submission: FormSubmission, endpoint = LEAD_ENDPOINT): Promise<SendResult> {
+  return postJson({ ...submission, email: normalizeEmail(submission.email) }, { endpoint });
 }

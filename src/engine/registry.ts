@@ -25,5 +25,6 @@ export const registry = {
   tagList: () => import('../sections/tagList/TagList').then((m) => m.TagList),
   contactColumns: () => import('../sections/contactColumns/ContactColumns').then((m) => m.ContactColumns),
   legalSections: () => import('../sections/legalSections/LegalSections').then((m) => m.LegalSections),
+  form: () => import('../sections/form/Form').then((m) => m.Form),
   placeholder: () => import('../sections/placeholder/Placeholder').then((m) => m.Placeholder),
 } satisfies { [K in SectionType]: () => Promise<ComponentType<SectionOf<K>>> };

@@ -35,6 +35,7 @@ export const it = {
     thanks: 'Grazie per il tuo interesse, ti risponderemo il prima possibile.',
     /** Label of the hidden anti-spam field (people never see it). */
     honeypotLabel: 'Non compilare questo campo',
+    noScript: 'Per inviare il modulo serve JavaScript attivo. In alternativa scrivici a',
   },
   chat: {
     bubble: 'Chiedi a Rachel',

@@ -5,6 +5,7 @@
  * site.json when the page is rendered (src/engine/site-values.ts).
  */
 import type { LegalDocumentKey } from '../../schemas/sections/legalSections';
+import { PRIVACY_NOTICE_VERSION } from './legal-version';
 
 export type LegalBlock = string | readonly string[];
 
@@ -17,7 +18,7 @@ export interface LegalDocument {
   sections: readonly { title: string; body: readonly LegalBlock[]; action?: 'cookiePreferences' }[];
 }
 
-const UPDATED = { iso: '2026-11-21', label: '21 novembre 2026' } as const;
+const UPDATED = { iso: PRIVACY_NOTICE_VERSION, label: '22 novembre 2026' } as const;
 
 export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
   privacy: {
@@ -37,7 +38,16 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
         title: 'Dati che raccogliamo',
         body: [
           'Il modulo di contatto e il modulo di richiesta materiali raccolgono:',
-          ['nome', 'cognome', 'azienda', 'indirizzo e-mail', 'numero di telefono'],
+          [
+            'nome',
+            'cognome',
+            'azienda o ente (facoltativo)',
+            'indirizzo e-mail',
+            'numero di telefono (facoltativo)',
+            'nel modulo di contatto, il messaggio che ci scrivi',
+            'nel modulo di richiesta materiali, il prodotto e il materiale che chiedi (scheda prodotto, presentazione o caso di studio)',
+            'se hai scelto di ricevere aggiornamenti, il tuo consenso, e la versione di questa informativa che hai letto',
+          ],
           'Quando lasci il tuo indirizzo e-mail per ricevere informazioni o prenotare una demo, raccogliamo l’indirizzo e il nome del prodotto che ti interessa.',
           'Durante la navigazione, i sistemi che fanno funzionare il sito acquisiscono alcuni dati tecnici:',
           ['indirizzo IP', 'log tecnici (data e ora della richiesta, pagina visitata, tipo di browser e di dispositivo)', 'cookie, come descritto nella cookie policy'],

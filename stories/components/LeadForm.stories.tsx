@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { LeadForm } from '../../src/components/LeadForm';
 import { LEAD_ENDPOINT } from '../../src/engine/lead';
 import { ui } from '../../src/i18n/it';
+import { withFetch } from '../fetch';
 import { at } from '../story';
 
 const meta = {
@@ -37,21 +38,6 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 /** What a visitor types (mixed case, as people do) and what the webhook must receive. */
 const TYPED = 'Giulia.Bianchi@Museo-Roma.IT';
 const SENT = { email: 'giulia.bianchi@museo-roma.it', product: 'RunVoice' };
-
-/**
- * The story's beforeEach: window.fetch is `stub` while the story runs, the real
- * one afterwards. Not on the docs page, where every story shares one window.
- */
-function withFetch(stub: typeof window.fetch) {
-  return ({ viewMode }: { viewMode: string }) => {
-    if (viewMode === 'docs') return undefined;
-    const real = window.fetch;
-    window.fetch = stub;
-    return () => {
-      window.fetch = real;
-    };
-  };
-}
 
 const field = ({ canvas }: Context) => canvas.getByRole('textbox', { name: ui.lead.emailLabel });
 

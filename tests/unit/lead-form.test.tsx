@@ -47,7 +47,10 @@ describe('LeadForm', () => {
     expect(busy.querySelector('.spinner')).not.toBeNull();
 
     await act(async () => pending.resolve(new Response(null, { status: 500 })));
-    expect(screen.getByRole('status')).toHaveTextContent(ui.lead.thanks);
+    expect(await screen.findByRole('status')).toHaveTextContent(ui.lead.thanks);
+    // A 500 reached no one: the lead waits in the outbox for the next page load.
+    expect(JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]')).toMatchObject([{ body: { email: 'mario.rossi@azienda.it', product: 'RunVoice' }, attempts: 1 }]);
+    localStorage.clear();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

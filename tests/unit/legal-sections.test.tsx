@@ -28,7 +28,8 @@ describe('LegalSections', () => {
     expect(text).toContain(site.company.name);
     expect(text).toContain(site.company.vatId);
     for (const s of ['art. 6.1.a', 'art. 6.1.b', 'art. 6.1.f', 'artt. 15-22', 'indirizzo IP', 'log tecnici', 'Garante']) expect(text).toContain(s);
-    for (const field of ['nome', 'cognome', 'azienda', 'indirizzo e-mail', 'numero di telefono']) {
+    // What the contact and materials forms really collect (src/sections/form).
+    for (const field of ['nome', 'cognome', 'azienda o ente (facoltativo)', 'indirizzo e-mail', 'numero di telefono (facoltativo)', 'nel modulo di contatto, il messaggio che ci scrivi']) {
       expect(screen.getAllByText(field).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByRole('link', { name: site.company.email })[0]).toHaveAttribute('href', `mailto:${site.company.email}`);

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from 'virtual:content';
+import type { SectionOf } from '../../../schemas/section';
+import { contactSchema, fieldErrors, materialKinds, materialsSchema, type FormSubmission } from '../../../schemas/submissions';
+import { Honeypot, SubmitButton, ThanksMessage } from '../../components/FormParts';
+import { SectionHeader } from '../../components/SectionHeader';
+import { submitForm } from '../../engine/lead';
+import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
+import { formUi } from '../../i18n/form.it';
+import { ui } from '../../i18n/it';
+import { ErrorSummary, Field, type FieldName } from './Field';
+import '../../components/LeadForm.css';
+import './Form.css';
+
+type State = 'idle' | 'submitting' | 'sent' | 'failed' | 'tooFast';
+type Values = Record<FieldName, string> & { marketingConsent: boolean };
+
+/** Bots submit at once; a person needs longer than this to fill the form. */
+export const MIN_FILL_MS = 3000;
+
+const EMPTY: Values = { firstName: '', lastName: '', company: '', email: '', phone: '', message: '', material: '', marketingConsent: false };
+
+/** The order of the error summary: the order of the fields on screen. */
+const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
+
+function submission(kind: SectionOf<'form'>['kind'], v: Values, product: string | undefined) {
+  const person = {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    company: v.company,
+    email: v.email,
+    phone: v.phone,
+    marketingConsent: v.marketingConsent,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+  };
+  return kind === 'contact'
+    ? contactSchema.safeParse({ form: 'contact', ...person, message: v.message })
+    : materialsSchema.safeParse({ form: 'materials', ...person, product, material: v.material });
+}
+
+/**
+ * Contact or materials-request form. Checks run on submit (the GOV.UK error
+ * summary takes focus), then per field as the visitor fixes them. A failed
+ * request (network, timeout, non-2xx) keeps every value and says so; a 2xx
+ * replaces the form with the thank-you.
+ */
+export function Form({ id, eyebrow, title, intro, kind, product, materials, submitLabel, thanks }: SectionOf<'form'>) {
+  const prefix = id ?? `form-${kind}`;
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [state, setState] = useState<State>('idle');
+  const inFlight = useRef(false);
+  const mountedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+
+  useEffect(() => {
+    mountedAt.current = Date.now();
+  }, []);
+  useEffect(() => {
+    if (focusSummary) summary.current?.focus();
+  }, [focusSummary]);
+  useEffect(() => {
+    if (state === 'sent') thanksRef.current?.focus();
+  }, [state]);
+
+  function check(v: Values): { ok: true; data: FormSubmission } | { ok: false; errors: Partial<Record<FieldName, string>> } {
+    const result = submission(kind, v, product);
+    return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+  }
+
+  function update(name: keyof Values, value: string | boolean) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After the first submit, each change re-checks so fixed fields lose their message.
+    if (attempted) {
+      const r = check(next);
+      setErrors(r.ok ? {} : r.errors);
+    }
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (inFlight.current) return;
+    setAttempted(true);
+    const r = check(values);
+    if (!r.ok) {
+      setErrors(r.errors);
+      setState('idle');
+      setFocusSummary((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (honeypot.current?.value) return setState('sent');
+    // Too fast for a person: nothing is sent, and the visitor is told how to go on.
+    if (Date.now() - mountedAt.current < MIN_FILL_MS) return setState('tooFast');
+    inFlight.current = true;
+    setState('submitting');
+    const result = await submitForm(r.data);
+    inFlight.current = false;
+    setState(result.kind === 'ok' ? 'sent' : 'failed');
+  }
+
+  const titleId = `${prefix}-title`;
+  const field = (name: FieldName) => ({ name, prefix, value: values[name], error: errors[name], onChange: (v: string) => update(name, v) });
+  const listed = ORDER.filter((name) => errors[name]).map((name) => ({ name, message: errors[name] ?? '' }));
+
+  return (
+    <section id={id} className="section form-section" aria-labelledby={titleId}>
+      <div className="container form-section__inner">
+        <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
+        {state === 'sent' ? (
+          <ThanksMessage ref={thanksRef}>{thanks ?? formUi.thanks[kind]}</ThanksMessage>
+        ) : (
+          <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
+            {listed.length > 0 && <ErrorSummary ref={summary} prefix={prefix} errors={listed} />}
+            <p className="form__note">{formUi.requiredNote}</p>
+            <div className="form__grid">
+              <Field {...field('firstName')} label={formUi.firstName} autoComplete="given-name" required />
+              <Field {...field('lastName')} label={formUi.lastName} autoComplete="family-name" required />
+              <Field {...field('company')} label={formUi.company} autoComplete="organization" />
+              <Field {...field('phone')} label={formUi.phone} type="tel" autoComplete="tel" />
+              <Field {...field('email')} label={formUi.email} type="email" autoComplete="email" hint={formUi.emailHint} required wide />
+              {kind === 'contact' && <Field {...field('message')} label={formUi.message} multiline hint={formUi.messageHint} required wide />}
+              {kind === 'materials' && (
+                <Field {...field('material')} label={formUi.material} options={(materials ?? materialKinds).map((m) => ({ value: m, label: formUi.materials[m] }))} required wide />
+              )}
+            </div>
+            {product && <input type="hidden" name="product" value={product} />}
+            <div className="form__check">
+              <input id={`${prefix}-marketing`} type="checkbox" name="marketingConsent" checked={values.marketingConsent} onChange={(e) => update('marketingConsent', e.target.checked)} />
+              <label htmlFor={`${prefix}-marketing`}>{formUi.marketing}</label>
+            </div>
+            <Honeypot ref={honeypot} id={`${prefix}-website`} label={ui.lead.honeypotLabel} />
+            {(state === 'failed' || state === 'tooFast') && (
+              <div className="form__failed" role="alert">
+                {state === 'failed' ? (
+                  <>
+                    <p className="form__failed-title">{formUi.failedTitle}</p>
+                    <p>
+                      {formUi.failedText} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
+                    </p>
+                  </>
+                ) : (
+                  <p>{formUi.tooFast}</p>
+                )}
+              </div>
+            )}
+            <p className="form__privacy">
+              {formUi.privacyBefore}
+              <Link to="/privacy-policy">{formUi.privacyLink}</Link>
+              {formUi.privacyAfter}
+            </p>
+            <SubmitButton className="form__submit" submitting={state === 'submitting'} label={submitLabel ?? formUi.submit[kind]} submittingLabel={formUi.submitting} />
+            <noscript>
+              <p className="form__noscript">
+                {formUi.noScript} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
+              </p>
+            </noscript>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

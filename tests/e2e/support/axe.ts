@@ -1,0 +1,25 @@
+/** Runs axe-core (the engine Storybook's a11y addon uses) in a page, without another dependency. */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/** Violations of every rule axe runs by default, each with the selectors of the nodes that fail it. */
+export async function axeViolations(page: Page, scope?: Locator): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: the site's CSP refuses an injected <script>.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const handle = scope ? await scope.elementHandle() : null;
+  return page.evaluate(async (el) => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Element | Document) => Promise<Result> } }).axe;
+    const result = await axe.run(el ?? document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }, handle);
+}

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * A returning visitor who already refused optional cookies: the banner does not
+ * open, so it neither covers nor takes focus from what a test works with.
+ */
+export async function asReturningVisitor(page: Page, baseURL: string) {
+  const now = new Date().toISOString();
+  const value = encodeURIComponent(
+    JSON.stringify({ categories: ['necessary'], revision: 1, data: null, consentTimestamp: now, consentId: 'e2e', services: { necessary: [], analytics: [] }, lastConsentTimestamp: now, expirationTime: Date.now() + 86_400_000 }),
+  );
+  await page.context().addCookies([{ name: 'cc_cookie', value, url: baseURL }]);
+}
