@@ -18,8 +18,8 @@ export const rachelEntry = z.object({
   answerEn: z.string().min(1),
   /** "noinfo": an honest "I don't have that", shown with the contact form and the e-mail capture. */
   kind: z.enum(['answer', 'noinfo']).default('answer'),
-  /** With a product in the question, the link goes to that product's lead section instead. */
-  productLink: z.boolean().default(false),
+  /** With a product in the question, also link that product's demo section ("lead") or materials form. */
+  productLink: z.enum(['none', 'lead', 'materials']).default('none'),
   /** Shown under the answer; internal ones are checked by validate and open as router links. */
   links: z.array(link).default([]),
 });
@@ -39,8 +39,10 @@ export const rachelProduct = z.object({
   /** Other ways visitors write the name ("run voice"). */
   aliases: z.array(z.string().min(2)).default([]),
   href,
-  /** Where a visitor asks this product's materials or a demo (its lead section). */
+  /** Where a visitor asks this product's demo and a quote (its lead section). */
   leadHref: href,
+  /** This product's materials-request form. */
+  materialsHref: href,
   /** Versions the product has; asking for another one gets "there is no such version". */
   variants: z.array(z.string().min(1)).default([]),
 });

@@ -16,8 +16,9 @@ import { createSearchIndex, type Passage, type RachelIndex } from '../shell/chat
 
 type Draft = Omit<Passage, 'id'>;
 
-// Sections with nothing to quote (images, logos), or that only advertise Rachel herself.
-const SKIP: ReadonlySet<Section['type']> = new Set(['imageBlock', 'carousel', 'logoGrid', 'placeholder', 'contactColumns', 'mediaBlock']);
+// Sections with nothing to quote (images, logos), forms (their intro sells the form, not the product;
+// the knowledge file points to them), or that only advertise Rachel herself.
+const SKIP: ReadonlySet<Section['type']> = new Set(['imageBlock', 'carousel', 'logoGrid', 'placeholder', 'contactColumns', 'mediaBlock', 'form']);
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v : undefined;

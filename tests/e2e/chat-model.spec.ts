@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { refusedConsentCookie } from './support/consented';
+import { asReturningVisitor } from './support/consent';
 import { repoRoot, startPreview, type Preview } from './support/server';
 
 // One worker builds and serves; the tests share the fake model server.
@@ -75,7 +75,7 @@ test.afterAll(() => {
 });
 
 async function ask(page: Page, base: string, question: string) {
-  await page.context().addCookies([refusedConsentCookie(base)]);
+  await asReturningVisitor(page, base);
   await page.goto(`${base}/`);
   await page.getByRole('button', { name: /Rachel/ }).click();
   const d = page.getByRole('dialog', { name: /Rachel/ });

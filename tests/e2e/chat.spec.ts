@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { axeViolations } from './support/axe';
 import { test } from './support/consented';
 
 const bubble = (page: Page) => page.getByRole('button', { name: /Rachel/ });
@@ -74,7 +73,7 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   const last = log.locator('.chat-msg--rachel').last();
   await expect(last.locator('input[type="hidden"][name="product"]')).toHaveValue('Rachel');
   await expect(last.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('type', 'email');
-  await expect(last.getByRole('link', { name: 'Scrivici dalla pagina Contatti' })).toHaveAttribute('href', '/contatti');
+  await expect(last.getByRole('link', { name: 'Scrivici dalla pagina Contatti' })).toHaveAttribute('href', '/contatti#modulo-contatti');
 });
 
 test('answer links are router links: the page changes without a reload and the conversation stays', async ({ page, errors }) => {
@@ -192,12 +191,6 @@ test('with the chat open axe finds no violation (no second banner landmark)', as
   await dialog(page).getByRole('textbox', { name: /domanda/ }).fill('Funziona su WhatsApp?');
   await dialog(page).getByRole('textbox', { name: /domanda/ }).press('Enter');
   await expect(dialog(page).getByRole('textbox', { name: /e-mail/i })).toBeVisible();
-  // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses an injected script tag.
-  await page.evaluate(fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });

@@ -74,11 +74,11 @@ export function createRachel(index: RachelIndex) {
     const e = p.entry!;
     let text = lang === 'en' ? e.textEn : p.text;
     const links = [...e.links];
-    if (e.productLink && product) {
+    if (e.productLink !== 'none' && product) {
       text = `${product.name} — ${text}`;
-      links.unshift({ label: product.name, href: product.leadHref });
+      links.unshift({ label: product.name, href: e.productLink === 'materials' ? product.materialsHref : product.leadHref });
     }
-    const handoff = e.kind === 'noinfo' || e.productLink;
+    const handoff = e.kind === 'noinfo' || e.productLink !== 'none';
     return { kind: e.kind, text, links, handoff, lang, topic: product?.name };
   }
 

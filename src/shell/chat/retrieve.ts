@@ -28,7 +28,7 @@ export interface Passage {
   /** Indexed, never shown: a knowledge entry's questions and keywords. */
   keywords?: string;
   /** Knowledge entries only. */
-  entry?: { id: string; kind: 'answer' | 'noinfo'; textEn: string; productLink: boolean; links: Link[] };
+  entry?: { id: string; kind: 'answer' | 'noinfo'; textEn: string; productLink: 'none' | 'lead' | 'materials'; links: Link[] };
 }
 
 export type RachelKnowledge = Omit<Rachel, 'entries' | '$schema'>;

@@ -1,14 +1,10 @@
-/** A returning visitor who already refused optional cookies: no consent banner over the chat. */
+/** The e2e `test` for a returning visitor who already refused optional cookies: no banner over the chat. */
 import { test as base } from '../fixtures';
-
-export function refusedConsentCookie(url: string) {
-  const value = encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 1, data: null, consentTimestamp: new Date().toISOString(), consentId: 'e2e', services: { necessary: [], analytics: [] }, lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 86_400_000 }));
-  return { name: 'cc_cookie', value, url };
-}
+import { asReturningVisitor } from './consent';
 
 export const test = base.extend({
   page: async ({ page, baseURL }, use) => {
-    await page.context().addCookies([refusedConsentCookie(baseURL!)]);
+    await asReturningVisitor(page, baseURL!);
     await use(page);
   },
 });
