@@ -104,6 +104,17 @@ function rateLimiter(perMinute: number) {
   };
 }
 
+/** No Origin header (same-origin GET-like tools, curl) or the request's own host. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false; // "null" or garbage
+  }
+}
+
 function clientKey(request: Request): string {
   const h = request.headers;
   return h.get('cf-connecting-ip') ?? h.get('x-nf-client-connection-ip') ?? h.get('x-forwarded-for')?.split(',')[0].trim() ?? 'local';
@@ -116,8 +127,7 @@ export function createChatHandler(config: ChatConfig): (request: Request) => Pro
   return async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'use POST' }, { Allow: 'POST' });
     if (!config.llmUrl) return json(503, { error: 'the language model is not configured (RACHEL_LLM_URL)' });
-    const origin = request.headers.get('origin');
-    if (origin && new URL(origin).host !== new URL(request.url).host) return json(403, { error: 'cross-origin requests are refused' });
+    if (!sameOrigin(request)) return json(403, { error: 'cross-origin requests are refused' });
     if (!request.headers.get('content-type')?.startsWith('application/json')) return json(415, { error: 'send application/json' });
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'body too large' });
     if (!allow(clientKey(request))) return json(429, { error: 'too many requests, try again in a minute' }, { 'Retry-After': '60' });

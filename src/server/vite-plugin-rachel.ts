@@ -36,7 +36,7 @@ function fetchMiddleware(handler: (request: Request) => Promise<Response>) {
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
     const request = new Request(new URL(url.pathname, `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers, body });
-    const response = await handler(request);
+    const response = await handler(request).catch(() => new Response('{"error":"internal error"}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
     res.statusCode = response.status;
     response.headers.forEach((v, k) => res.setHeader(k, v));
     if (!response.body) return res.end();

@@ -108,6 +108,7 @@ describe('POST /api/chat (model mode)', () => {
     expect((await h(post({ messages: [{ role: 'user', content: 'x'.repeat(MAX_INPUT_CHARS + 1) }] }))).status).toBe(413);
     expect((await h(post(question, { 'Content-Type': 'text/plain' }))).status).toBe(415);
     expect((await h(post(question, { Origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await h(post(question, { Origin: 'null' }))).status).toBe(403);
   });
 
   it('rate-limits each client', async () => {

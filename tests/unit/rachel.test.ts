@@ -110,6 +110,8 @@ describe('answers', () => {
       ['RunTip si integra con il CRM?', /RunVoice|RunPlay/],
       ['RunPlay funziona di notte?', /RunVoice|RunTip/],
       ["Cos'è RunPlay Pro?", /RunVoice|RunTip|Easy/],
+      ['Che lingue parla RunPlay?', /RunVoice|RunTip|chi chiama/],
+      ['Quanto tempo serve per attivare RunTip?', /Privacy|conserviamo/],
     ] as const) {
       const r = reply(q);
       expect(r.text, q).not.toMatch(other);

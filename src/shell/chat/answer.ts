@@ -29,7 +29,7 @@ export interface Reply {
 // Words that ask rather than say what about: they count for ranking, not for "is this passage about it".
 const GENERIC = new Set(
   (
-    'differenza differenze confronto meglio funziona funzionano serve servono usare uso utilizzare fare offrite proponete prodotti prodotto soluzione soluzioni consigliate consigli chi cosa posso potete volete voglio mio mia nostro nostra miei nostri tipo genere modo anche gia ' +
+    'differenza differenze confronto meglio parla parlano parlare funziona funzionano serve servono usare uso utilizzare fare offrite proponete prodotti prodotto soluzione soluzioni consigliate consigli chi cosa posso potete volete voglio mio mia nostro nostra miei nostri tipo genere modo anche gia ' +
     // Everyday verbs ("come cambio…", "dove trovo…"): they ask how, not about what.
     'cambio cambiare modifico modificare gestisco gestire attivo attivare disattivo disattivare vedo vedere trovo trovare chiedo chiedere ' +
     'leggo leggere scelgo scegliere imposto impostare revoco revocare faccio ricevo ricevere mandare inviare posso potrei devo dovrei'
@@ -170,8 +170,11 @@ export function createRachel(index: RachelIndex) {
     if (unknown.length && key.length < LONG_MESSAGE) return noInfo(lang, asked);
 
     // Passages about another product are out; with only a product name, its own page answers.
+    // About a product: its own passages and the knowledge file, not pages that name no product (a privacy
+    // paragraph on "tempo" is no answer to "quanto tempo per attivare RunTip?").
     const accept = (p: Passage) =>
-      (!products.length || !p.product || products.some((q) => q.name === p.product)) && (key.length > 0 || !asked || p.href.startsWith(asked.href));
+      (!products.length || (p.product ? products.some((q) => q.name === p.product) : p.source === 'knowledge')) &&
+      (key.length > 0 || !asked || p.href.startsWith(asked.href));
     const covered = (h: Hit) => key.filter((t) => h.matched.includes(t)).length;
     // Key-term presence first, then BM25 score.
     const hits = retriever
@@ -195,7 +198,8 @@ export function createRachel(index: RachelIndex) {
     }
     if (!clear) return talk ? smallTalk(talk, lang) : noInfo(lang, asked);
     if (top.passage.entry) return entryReply(top, lang, asked);
-    return passageReply(hits, lang, asked);
+    // Quote only passages as much about the question as the best one.
+    return passageReply(key.length < LONG_MESSAGE ? hits.filter((h) => h.covered === top.covered) : hits, lang, asked);
   };
 }
 

@@ -60,7 +60,8 @@ const QUERY_OPTIONS: SearchOptions = {
 
 export function createSearchIndex(passages: Passage[]): MiniSearch<Doc> {
   const ms = new MiniSearch<Doc>(INDEX_OPTIONS);
-  ms.addAll(passages.map(({ id, title, text, section, context, keywords }) => ({ id, title, text, section, context, keywords })));
+  // A knowledge entry is found by its questions and keywords, not by the words of its answer ("in breve tempo").
+  ms.addAll(passages.map(({ id, title, text, section, context, keywords, source }) => ({ id, title, text: source === 'knowledge' ? '' : text, section, context, keywords })));
   return ms;
 }
 

@@ -10,7 +10,7 @@
 // Function words and question words: frequent in every question, so they say nothing about the topic.
 const STOP_WORDS = new Set(
   (
-    'a ad al alla alle ai agli all allo sui sugli sull dagli degli negli nello coi col anche avete abbiamo ha hai hanno ho c ce ci come con cos cosa d da dal dalla dai dei del della delle dell di ' +
+    'a ad al alla alle ai agli all allo sui sugli sull sulle sullo dalle dallo dagli degli negli nello coi col anche avete abbiamo ha hai hanno ho c ce ci come con cos cosa d da dal dalla dai dei del della delle dell di ' +
     'e ed gli i il in io l la le lo ma me mi mio mia miei mie ne nel nella nelle nei nell noi non o per perche piu posso puoi puo pu ' +
     'qual quale quali quanto quanta quanti quante quello quella questa questo se si sia sono siete siamo sei e su sul sulla te ti tra fra tu tuo tua ' +
     'un una uno vi voi vostro vostra vostri vostre vorrei volevo sapere dimmi dirmi che fa fai fare fate essere c e stato ' +
