@@ -110,7 +110,8 @@ export function createRachel(index: RachelIndex) {
     const lead = lang === 'en' ? knowledge.sourceLead.textEn : knowledge.sourceLead.text;
     const paragraphs: string[] = [];
     const links: Link[] = [];
-    for (const [href, ps] of groups) {
+    for (const [href, found] of groups) {
+      const ps = [...found].sort((a, b) => a.id - b.id); // in the page's order
       paragraphs.push(fill(lead, { page: ps[0].page, section: ps[0].section }));
       for (const p of ps) paragraphs.push(p.title ? `${p.title}: ${p.text}` : p.text);
       links.push({ label: `${ps[0].page} › ${ps[0].section}`, href });
