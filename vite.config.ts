@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/cli/chromium';
 import { contentPlugin } from './src/engine/vite-plugin-content';
 import { staticHostPlugin } from './src/engine/vite-plugin-static-host';
-import { leadEndpointPlugin } from './src/server/leads';
+import { leadEndpointPlugin } from './src/server/vite-plugin-leads';
 import { rachelPlugin } from './src/server/vite-plugin-rachel';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));

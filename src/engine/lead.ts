@@ -14,7 +14,7 @@ import type { FormSubmission, LeadCapture } from '../../schemas/submissions';
 
 export const LEAD_ENDPOINT: string = import.meta.env.VITE_LEAD_WEBHOOK_URL || '/api/leads';
 export const LEAD_CONTENT_TYPE: string =
-  import.meta.env.VITE_LEAD_WEBHOOK_CONTENT_TYPE === 'text/plain' ? 'text/plain;charset=UTF-8' : 'application/json';
+  import.meta.env.VITE_LEAD_WEBHOOK_URL && import.meta.env.VITE_LEAD_WEBHOOK_CONTENT_TYPE === 'text/plain' ? 'text/plain;charset=UTF-8' : 'application/json';
 
 /** A webhook that has not answered in this time is treated as a network failure. */
 export const LEAD_TIMEOUT_MS = 15_000;

@@ -16,6 +16,8 @@
 import { createRetriever, type RachelIndex } from '../shell/chat/retrieve';
 import { readSse, sseFrame } from '../shell/chat/sse';
 import { tokenize } from '../shell/chat/text';
+import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText } from './guards';
+import type { ClientInfo } from './node-adapter';
 
 export const CHAT_PATH = '/api/chat';
 export const MAX_INPUT_CHARS = 2000;
@@ -33,6 +35,8 @@ export interface ChatConfig {
   maxTokens?: number;
   /** Requests per client per minute. */
   rateLimit?: number;
+  /** Origins accepted besides the request's own (the public site URL behind a proxy). */
+  allowedOrigins?: string[];
 }
 
 export function envConfig(env: Record<string, string | undefined>): Omit<ChatConfig, 'index'> {
@@ -48,10 +52,6 @@ export function envConfig(env: Record<string, string | undefined>): Omit<ChatCon
 interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
-}
-
-function json(status: number, body: object, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
 }
 
 /** The conversation if the body is `{messages: [{role, content}…]}` ending with the visitor's turn, else an error. */
@@ -88,51 +88,23 @@ export function systemPrompt(passages: { label: string; href: string; text: stri
   return `${rules.join('\n')}\n\nPassaggi:\n\n${numbered.join('\n\n')}`;
 }
 
-/** Sliding one-minute window per client key. */
-function rateLimiter(perMinute: number) {
-  const hits = new Map<string, number[]>();
-  return (key: string, now = Date.now()): boolean => {
-    const recent = (hits.get(key) ?? []).filter((t) => now - t < 60_000);
-    if (recent.length >= perMinute) {
-      hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    hits.set(key, recent);
-    if (hits.size > 10_000) hits.clear(); // bounded memory under a flood of addresses
-    return true;
-  };
-}
-
-/** No Origin header (same-origin GET-like tools, curl) or the request's own host. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === new URL(request.url).host;
-  } catch {
-    return false; // "null" or garbage
-  }
-}
-
-function clientKey(request: Request): string {
-  const h = request.headers;
-  return h.get('cf-connecting-ip') ?? h.get('x-nf-client-connection-ip') ?? h.get('x-forwarded-for')?.split(',')[0].trim() ?? 'local';
-}
-
-export function createChatHandler(config: ChatConfig): (request: Request) => Promise<Response> {
-  const allow = rateLimiter(config.rateLimit ?? 12);
+/**
+ * Deploys as is: Netlify `(req, ctx) => handle(req, { clientAddress: ctx.ip })`; a Cloudflare Worker
+ * passes `request.headers.get('cf-connecting-ip')` (README "Rachel, the chat assistant").
+ */
+export function createChatHandler(config: ChatConfig): (request: Request, info?: ClientInfo) => Promise<Response> {
+  const limiter = createRateLimiter({ max: config.rateLimit ?? 12, windowMs: 60_000 });
   let retriever: ReturnType<typeof createRetriever> | undefined;
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, info?: ClientInfo): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'use POST' }, { Allow: 'POST' });
     if (!config.llmUrl) return json(503, { error: 'the language model is not configured (RACHEL_LLM_URL)' });
-    if (!sameOrigin(request)) return json(403, { error: 'cross-origin requests are refused' });
-    if (!request.headers.get('content-type')?.startsWith('application/json')) return json(415, { error: 'send application/json' });
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'body too large' });
-    if (!allow(clientKey(request))) return json(429, { error: 'too many requests, try again in a minute' }, { 'Retry-After': '60' });
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return json(413, { error: 'body too large' });
+    if (!isOwnOrigin(request, config.allowedOrigins)) return json(403, { error: 'cross-origin requests are refused' });
+    if (!isJson(request)) return json(415, { error: 'send application/json' });
+    const retryAfter = limiter.hit(info?.clientAddress ?? 'unknown');
+    if (retryAfter) return json(429, { error: 'too many requests, try again in a minute' }, { 'Retry-After': String(retryAfter) });
+    const text = await readCappedText(request, MAX_BODY_BYTES);
+    if (text === null) return json(413, { error: 'body too large' });
     const parsed = parseChatBody(text);
     if ('error' in parsed) return json(parsed.status, { error: parsed.error });
 

@@ -1,126 +1,73 @@
 /**
- * The embedded lead endpoint: with no VITE_LEAD_WEBHOOK_URL, `npm run dev`
- * and `npm start` (vite preview) accept POST /api/leads themselves and append
- * each lead as one JSON line to .data/leads.jsonl (or $LEADS_FILE).
+ * POST /api/leads as a Fetch-API handler: the e-mail capture `{email, product}`
+ * and the contact and materials forms, checked with the shared schemas
+ * (schemas/submissions.ts). Node-free, so the same handler can run in the
+ * Vite dev/preview servers (vite-plugin-leads.ts), a Netlify Function or a
+ * Cloudflare Worker with another store.
  *
- * No interleaving: appends go through one promise chain, so each complete
- * line is written by its own appendFile (O_APPEND) only after the previous one
- * finished. The chain serialises writers in this process; O_APPEND keeps
- * whole small lines intact even if a second server appends to the same file.
+ * Deployed elsewhere, only the store and the client address change, e.g. a
+ * Netlify Function: `const handle = createLeadHandler({ store });
+ * export default (req: Request, ctx: { ip: string }) => handle(req, { clientAddress: ctx.ip });`
+ * (a Worker passes `request.headers.get('cf-connecting-ip')`).
+ *
+ * Order of checks: method 405, rate limit 429, Origin 403, Content-Type 415,
+ * body size 413, JSON and schema 400, then the store: 201, or 500 when the
+ * write fails (logged with its reason; the answer names no path).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { loadEnv, type Plugin } from 'vite';
+import { parseSubmission, type Submission } from '../../schemas/submissions';
+import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText, type RateLimit } from './guards';
+import type { FetchHandler } from './node-adapter';
 
 export const LEADS_PATH = '/api/leads';
 export const MAX_BODY_BYTES = 10 * 1024;
-// Same shape as the browser's type="email" check (WHATWG), which the form already enforces.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
 
-export interface StoredLead {
-  email: string;
-  product: string;
-  receivedAt: string;
+export interface LeadStore {
+  append(submission: Submission): Promise<void>;
 }
 
-/** The lead if `body` is exactly `{email, product}` with a valid address, else an error message. */
-export function parseLead(body: string): { lead: { email: string; product: string } } | { error: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(body);
-  } catch {
-    return { error: 'body is not JSON' };
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { error: 'body must be an object' };
-  const keys = Object.keys(data).sort().join(',');
-  if (keys !== 'email,product') return { error: 'body must have exactly "email" and "product"' };
-  const { email, product } = data as Record<string, unknown>;
-  if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email)) return { error: 'invalid e-mail address' };
-  if (typeof product !== 'string' || !product.trim() || product.length > 100) return { error: 'invalid product' };
-  return { lead: { email, product } };
+export interface LeadHandlerOptions {
+  store: LeadStore;
+  /** Origins accepted besides the request's own (site.json `siteUrl`). */
+  allowedOrigins?: readonly string[];
+  rateLimit?: RateLimit;
+  maxBodyBytes?: number;
+  now?: () => number;
+  /** Where failed writes are reported (stderr by default). */
+  logError?: (message: string, err: unknown) => void;
 }
 
-export function createLeadStore(file: string) {
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    file,
-    append(lead: { email: string; product: string }): Promise<void> {
-      const line = `${JSON.stringify({ ...lead, receivedAt: new Date().toISOString() } satisfies StoredLead)}\n`;
-      const write = queue.then(async () => {
-        await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await fs.promises.appendFile(file, line, { flag: 'a' });
-      });
-      queue = write.catch(() => undefined);
-      return write;
-    },
-  };
-}
-
-function send(res: ServerResponse, status: number, body: object) {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
-}
-
-/** Connect middleware for POST /api/leads. */
-export function leadsMiddleware(file: string) {
-  const store = createLeadStore(file);
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== LEADS_PATH) return next();
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      return send(res, 405, { error: 'use POST' });
+export function createLeadHandler({
+  store,
+  allowedOrigins = [],
+  rateLimit = DEFAULT_RATE_LIMIT,
+  maxBodyBytes = MAX_BODY_BYTES,
+  now = Date.now,
+  logError = (message, err) => console.error(message, err),
+}: LeadHandlerOptions): FetchHandler {
+  const limiter = createRateLimiter(rateLimit, now);
+  return async (request, info) => {
+    if (request.method !== 'POST') return json(405, { error: 'Usa POST' }, { Allow: 'POST' });
+    const retryAfter = limiter.hit(info?.clientAddress ?? 'unknown');
+    if (retryAfter) return json(429, { error: 'Troppe richieste: riprova tra poco' }, { 'Retry-After': String(retryAfter) });
+    if (!isOwnOrigin(request, allowedOrigins)) return json(403, { error: 'Origine non consentita' });
+    if (!isJson(request)) return json(415, { error: 'Il corpo deve essere application/json' });
+    const text = await readCappedText(request, maxBodyBytes);
+    if (text === null) return json(413, { error: `Il corpo supera ${Math.round(maxBodyBytes / 1024)} KB` }, { Connection: 'close' });
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return json(400, { error: 'Il corpo non è JSON valido', fields: { _: 'JSON non valido' } });
     }
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) return send(res, 400, { error: 'body larger than 10 KB' });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (tooLarge) return send(res, 400, { error: 'body larger than 10 KB' });
-      const parsed = parseLead(Buffer.concat(chunks).toString('utf8'));
-      if ('error' in parsed) return send(res, 400, { error: parsed.error });
-      store.append(parsed.lead).then(
-        () => send(res, 201, { ok: true }),
-        (err: Error) => send(res, 500, { error: `could not store the lead: ${err.message}` }),
-      );
-    });
-  };
-}
-
-/**
- * Vite plugin: the endpoint in dev (configureServer) and preview
- * (configurePreviewServer), and a loud warning when a production build has
- * no webhook (a static host will not have /api/leads).
- */
-export function leadEndpointPlugin(root: string): Plugin {
-  const file = path.resolve(root, process.env.LEADS_FILE ?? '.data/leads.jsonl');
-  return {
-    name: 'runsite:lead-endpoint',
-    configResolved(config) {
-      const webhook = loadEnv(config.mode, config.envDir || root, 'VITE_').VITE_LEAD_WEBHOOK_URL ?? '';
-      if (config.command === 'build' && !config.build.ssr && !webhook) {
-        const bar = '!'.repeat(78);
-        config.logger.warn(
-          `\n${bar}\n!! VITE_LEAD_WEBHOOK_URL is not set: the lead forms post to ${LEADS_PATH},\n` +
-            `!! which only \`npm start\` / vite preview answer. On a static host leads are LOST.\n` +
-            `!! Set VITE_LEAD_WEBHOOK_URL to your n8n/Make/Zapier webhook (README "Lead webhook").\n${bar}\n`,
-        );
-      }
-    },
-    // Always mounted: harmless when the build posts to a webhook instead.
-    configureServer(server) {
-      server.middlewares.use(leadsMiddleware(file));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(leadsMiddleware(file));
-    },
+    const parsed = parseSubmission(data);
+    if (!parsed.ok) return json(400, { error: 'Alcuni campi non sono validi', fields: parsed.fields });
+    try {
+      await store.append(parsed.value);
+    } catch (err) {
+      logError(`[${LEADS_PATH}] could not store a ${'form' in parsed.value ? parsed.value.form : 'capture'} lead:`, err);
+      return json(500, { error: 'Non è stato possibile salvare la richiesta. Riprova più tardi.' });
+    }
+    return json(201, { ok: true });
   };
 }

@@ -7,11 +7,11 @@
  * (model mode, src/server/chat-handler.ts).
  */
 import crypto from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { formatError, loadContent, RACHEL_FILE } from '../engine/content';
 import type { RachelIndex } from '../shell/chat/retrieve';
 import { CHAT_PATH, createChatHandler, envConfig } from './chat-handler';
+import { fetchMiddleware } from './node-adapter';
 import { buildRachelIndex } from './rachel-index';
 
 const VIRTUAL_ID = 'virtual:rachel';
@@ -25,32 +25,6 @@ export function loadRachelIndex(root: string): RachelIndex {
   return buildRachelIndex(pages, site, rachel);
 }
 
-/** Node request → Fetch API Request, and the Response back: the handler is written once, for any host. */
-function fetchMiddleware(handler: (request: Request) => Promise<Response>) {
-  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== CHAT_PATH) return next();
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-    const request = new Request(new URL(url.pathname, `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers, body });
-    const response = await handler(request).catch(() => new Response('{"error":"internal error"}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
-    res.statusCode = response.status;
-    response.headers.forEach((v, k) => res.setHeader(k, v));
-    if (!response.body) return res.end();
-    const reader = response.body.getReader();
-    res.on('close', () => void reader.cancel().catch(() => undefined));
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      res.write(value);
-    }
-    res.end();
-  };
-}
-
 export function rachelPlugin(root: string): Plugin {
   let index: { json: string; url: string } | undefined;
   let isBuild = false;
@@ -62,7 +36,7 @@ export function rachelPlugin(root: string): Plugin {
     }
     return index;
   };
-  const chat = () => fetchMiddleware(createChatHandler({ index: () => JSON.parse(current().json) as RachelIndex, ...envConfig(process.env) }));
+  const chat = () => fetchMiddleware({ [CHAT_PATH]: createChatHandler({ index: () => JSON.parse(current().json) as RachelIndex, ...envConfig(process.env) }) });
 
   return {
     name: 'runsite:rachel',

@@ -114,14 +114,15 @@ test('500 concurrent leads to the real preview endpoint become 500 intact JSON l
   test.setTimeout(60_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-leads-'));
   const file = path.join(dir, 'leads.jsonl');
-  const server = await startPreview({ LEADS_FILE: file });
+  // One client posting 500 leads at once: the per-client limit (10 a minute by default) is raised for this load test.
+  const server = await startPreview({ LEADS_FILE: file, LEADS_RATE_LIMIT: '1000' });
   try {
     const product = `Carico-${Date.now()}`;
     const statuses = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
         fetch(`${server.url}/api/leads`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', Origin: server.url },
           body: JSON.stringify({ email: `utente${i}@esempio.it`, product: `${product}-${'x'.repeat(i % 50)}` }),
         }).then((r) => r.status),
       ),
@@ -138,8 +139,13 @@ test('500 concurrent leads to the real preview endpoint become 500 intact JSON l
       expect(Number.isNaN(Date.parse(l.receivedAt))).toBe(false);
     }
     // And the endpoint refuses what is not a lead.
-    const bad = await fetch(`${server.url}/api/leads`, { method: 'POST', body: '{"email":"nope","product":"X"}' });
+    const bad = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: '{"email":"nope","product":"X"}',
+    });
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { email: expect.any(String) } });
   } finally {
     server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

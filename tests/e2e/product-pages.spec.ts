@@ -79,7 +79,10 @@ for (const p of products) {
     await expect(mockups).toHaveCount(2);
     for (const img of await mockups.all()) expect(await img.getAttribute('alt')).toMatch(/\S{4,}/);
     await expect(page.locator(`[aria-roledescription="carousel"]`)).toHaveCount(1);
-    await expect(page.locator('input[type="hidden"][name="product"]')).toHaveValue(p.name);
+    // The lead banner and the materials form both send the page's product.
+    const products = page.locator('input[type="hidden"][name="product"]');
+    await expect(products).toHaveCount(2);
+    for (const input of await products.all()) await expect(input).toHaveValue(p.name);
 
     // Scrolling itself is the shell's job (lenis); here the intro must point at the first content section.
     const more = page.getByRole('link', { name: 'Scopri di più' });
@@ -96,7 +99,7 @@ test('the three product pages share one template: same section types in the same
     await page.goto(p.path);
     orders.push(await sectionOrder(page));
   }
-  expect(orders[0]).toEqual(['hero', 'cta', 'cta', 'list', 'imageBlock', 'list', 'list', 'carousel', 'leadBanner']);
+  expect(orders[0]).toEqual(['hero', 'cta', 'cta', 'list', 'imageBlock', 'list', 'list', 'carousel', 'form', 'leadBanner']);
   expect(orders[1]).toEqual(orders[0]);
   expect(orders[2]).toEqual(orders[0]);
 });

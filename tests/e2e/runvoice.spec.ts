@@ -12,7 +12,8 @@ test('RunVoice: labels, lists, versions and the lead banner', async ({ page }) =
   }
   await page.getByRole('link', { name: 'Scopri di più' }).click();
   await expect(page.locator('#scroll1')).toBeInViewport();
-  const email = page.getByRole('textbox', { name: /e-mail/i });
-  await expect(email).toHaveAttribute('type', 'email');
-  await expect(page.locator('input[type="hidden"][name="product"]')).toHaveValue('RunVoice');
+  const banner = page.locator('.lead-banner');
+  await expect(banner.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('type', 'email');
+  await expect(banner.locator('input[type="hidden"][name="product"]')).toHaveValue('RunVoice');
+  await expect(page.locator('#richiedi-materiali input[type="hidden"][name="product"]')).toHaveValue('RunVoice');
 });

@@ -23,7 +23,8 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
 
   await expect(page.getByRole('button', { name: 'Avvia una chat' })).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Richiedi una demo gratuita' })).toHaveAttribute('href', '/prodotti/runplay');
-  await expect(page.locator('input[type="hidden"][name="product"]')).toHaveValue('Turismo');
+  await expect(page.locator('.lead-banner input[type="hidden"][name="product"]')).toHaveValue('Turismo');
+  await expect(page.locator('#richiedi-materiali input[type="hidden"][name="product"]')).toHaveValue('Turismo');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Domande frequenti' })).toBeVisible();
   const firstQuestion = page.getByRole('button', { name: "Serve un'app per usare le audioguide?" });

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 export interface Preview {
   url: string;
   stop(): void;
+  /** What the server wrote on stderr so far. */
+  stderr(): string;
 }
 
 /** Serves `outDir` (default: the suite's RUNSITE_OUT_DIR) with extra env, resolves once it answers. */
@@ -28,8 +30,10 @@ export async function startPreview(env: Record<string, string>, timeoutMs = 30_0
   const child: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules/.bin/vite'),
     ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: repoRoot, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, stdio: 'ignore', detached: true },
+    { cwd: repoRoot, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
@@ -37,7 +41,7 @@ export async function startPreview(env: Record<string, string>, timeoutMs = 30_0
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop };
+      if ((await fetch(`${url}/`)).ok) return { url, stop, stderr: () => stderr };
     } catch {
       // not listening yet
     }
