@@ -4,10 +4,8 @@
  * JSON Schema under schemas/generated/ is written from them.
  */
 import { z } from 'zod';
-import { sanitizeHtml } from './sanitize';
+import { SAFE_HREF, sanitizeHtml } from './sanitize';
 
-/** Schemes a link may use. `javascript:` and `data:` are refused on purpose. */
-const SAFE_HREF = /^(\/(?!\/)|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
 
 export const href = z
   .string()
@@ -23,7 +21,7 @@ export const anchorId = z
   .regex(/^[A-Za-z][\w-]*$/, 'id must start with a letter and contain only letters, digits, "-" or "_"')
   .describe('Anchor id other sections can scroll to with "#id"');
 
-export const link = z.object({
+export const link = z.strictObject({
   label: z.string().min(1),
   href,
   /** Opens in a new tab with rel="noopener noreferrer" when _blank. */
@@ -33,10 +31,14 @@ export const link = z.object({
 /** A path under public/ (for example /images/hero.svg); checked to exist by validate. */
 export const assetPath = z
   .string()
-  .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension');
+  .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension')
+  // The build reads (and inlines) these files: a path must stay inside public/.
+  .refine((v) => !v.split('/').some((segment) => segment === '..' || segment === '.') && !v.includes('//'), {
+    message: 'asset path must not contain "..", "." or "//" segments: only files under public/ can be used',
+  });
 
 export const image = z
-  .object({
+  .strictObject({
     src: assetPath,
     width: z.number().int().positive(),
     height: z.number().int().positive(),
@@ -62,7 +64,7 @@ export const richText = z
   .describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)');
 
 export const button = z
-  .object({
+  .strictObject({
     label: z.string().min(1),
     variant: z.enum(['primary', 'tertiary']).default('primary'),
     /** Navigate to a page, scroll to "#id" on this page, or open an external URL. */

@@ -6,7 +6,7 @@ const routePath = z
   .string()
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'path must look like "/" or "/lower-case/segments" with no trailing slash');
 
-export const metaSchema = z.object({
+export const metaSchema = z.strictObject({
   title: z.string().min(1).max(70),
   description: z.string().min(50).max(170),
   /** Social image under public/, 1200×630 by default. */
@@ -16,13 +16,16 @@ export const metaSchema = z.object({
   author: z.string().min(1).optional(),
 });
 
-export const pageSchema = z.object({
+export const MAX_SECTIONS = 40;
+
+export const pageSchema = z.strictObject({
   $schema: z.string().optional(),
   path: routePath,
   /** Further routes that show this same page; the canonical URL stays `path`. */
   aliases: z.array(routePath).default([]),
   meta: metaSchema,
-  sections: z.array(sectionSchema).min(1),
+  /** A cap on page size: a longer page would be a heavy download; split it instead. */
+  sections: z.array(sectionSchema).min(1).max(MAX_SECTIONS, `a page may have at most ${MAX_SECTIONS} sections: split it into more pages`),
 });
 
 export type Page = z.infer<typeof pageSchema>;

@@ -6,7 +6,7 @@ import { href, link } from './fields';
  * phone number) or a site.json fact worded for the chat ({address}, {email},
  * {vatId}, {company} come from site.json). Indexed with the pages' passages.
  */
-export const rachelEntry = z.object({
+export const rachelEntry = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'id must be lower-case letters, digits and "-"'),
   /** Phrasings visitors use (indexed, never shown). */
   questions: z.array(z.string().min(3)).min(1),
@@ -25,7 +25,7 @@ export const rachelEntry = z.object({
 });
 
 /** Short replies for messages that are not questions about the site. */
-export const smallTalk = z.object({
+export const smallTalk = z.strictObject({
   intent: z.enum(['greeting', 'thanks', 'insult', 'ai', 'handoff']),
   /** Words or phrases (any case, accents ignored) that make a message this intent. */
   triggers: z.array(z.string().min(2)).min(1),
@@ -34,7 +34,7 @@ export const smallTalk = z.object({
   links: z.array(link).default([]),
 });
 
-export const rachelProduct = z.object({
+export const rachelProduct = z.strictObject({
   name: z.string().min(1),
   /** Other ways visitors write the name ("run voice"). */
   aliases: z.array(z.string().min(2)).default([]),
@@ -49,23 +49,23 @@ export const rachelProduct = z.object({
 
 /** pages-config/data/rachel.json: what the built-in assistant knows beyond the pages. */
 export const rachelSchema = z
-  .object({
+  .strictObject({
     $schema: z.string().optional(),
     /** The first message: it must say Rachel is an AI assistant (AI Act, art. 50). */
     greeting: z.string().min(1),
     /** Questions offered as buttons under the greeting. */
     suggestions: z.array(z.string().min(3)).min(1).max(6),
     /** When Rachel has no answer: this text, the e-mail capture (product "Rachel") and this link. */
-    fallback: z.object({ text: z.string().min(1), textEn: z.string().min(1), contactLink: link }),
+    fallback: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), contactLink: link }),
     /** Keyboard mashing ("asdfgh"). */
-    nonsense: z.object({ text: z.string().min(1), textEn: z.string().min(1) }),
+    nonsense: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
     /**
      * Asked for a version a product does not have ("RunPlay Pro"): `text` when the product has
      * versions ({variants} lists them), `single` when it has none; {product} and {variant} are filled in.
      */
-    noVariant: z.object({ text: z.string().min(1), textEn: z.string().min(1), single: z.string().min(1), singleEn: z.string().min(1) }),
+    noVariant: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), single: z.string().min(1), singleEn: z.string().min(1) }),
     /** Introduces passages quoted from the pages; {page} and {section} are filled in. */
-    sourceLead: z.object({ text: z.string().min(1), textEn: z.string().min(1) }),
+    sourceLead: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
     products: z.array(rachelProduct).min(1),
     smallTalk: z.array(smallTalk).min(1),
     entries: z.array(rachelEntry).min(1),
@@ -80,6 +80,10 @@ export const rachelSchema = z
       ctx.addIssue({ code: 'custom', path: ['greeting'], message: 'the greeting must say Rachel is an AI assistant (AI Act, art. 50)' });
     }
   });
+
+/** The "{key}"s Rachel's reply templates fill in themselves, besides site.json's, by JSON path. */
+const SLOTS: Record<string, readonly string[]> = { noVariant: ['product', 'variant', 'variants'], sourceLead: ['page', 'section'] };
+export const rachelSlots = (at: PropertyKey[]): readonly string[] => SLOTS[String(at[0])] ?? [];
 
 export type Rachel = z.infer<typeof rachelSchema>;
 export type RachelEntry = z.infer<typeof rachelEntry>;

@@ -7,7 +7,15 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
 export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br', 'a', 'span', 'ul', 'ol', 'li', 'p'];
-export const ALLOWED_ATTR = ['href', 'target', 'rel'];
+/** rel is not configurable: it is set to "noopener noreferrer" on every link that opens a new tab. */
+export const ALLOWED_ATTR = ['href', 'target'];
+
+/**
+ * Schemes a link may use (in rich text and in every href field). `javascript:`
+ * and `data:` are refused on purpose, and so are "//host" and "/\\host":
+ * browsers read both as a link to another site.
+ */
+export const SAFE_HREF = /^(\/(?![/\\])|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
@@ -17,9 +25,12 @@ function getPurifier() {
     purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
-        const value = node.getAttribute('href') ?? '';
-        if (!/^(\/|#|https?:|mailto:|tel:)/i.test(value)) node.removeAttribute('href');
-        if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+        const value = node.getAttribute('href');
+        if (value !== null && !SAFE_HREF.test(value.trim())) node.removeAttribute('href');
+        // Only a new tab (with rel set here) or the same tab: no _top/_parent or named frames.
+        const target = node.getAttribute('target');
+        if (target !== null && target !== '_blank') node.removeAttribute('target');
+        if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
       }
     });
   }

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { assetPath, image, link } from './fields';
 
 /** Site-wide data: company, navigation, footer, chat and analytics. */
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   $schema: z.string().optional(),
   siteUrl: z
     .string()
-    .regex(/^https:\/\/[^/]+$/, 'siteUrl must be an https origin with no trailing slash')
+    // Only host-name characters: the value is written into sitemap.xml, robots.txt and every page's head.
+    .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'siteUrl must be an https origin such as "https://www.example.it": lower-case host, optional port, no path or trailing slash')
     .describe('Base URL used for canonical links, Open Graph and the sitemap'),
   siteName: z.string().min(1),
   description: z.string().min(1),
@@ -17,10 +18,10 @@ export const siteSchema = z.object({
    * the build prints them as a warning.
    */
   placeholders: z.array(z.string()).default([]),
-  company: z.object({
+  company: z.strictObject({
     name: z.string().min(1),
     vatId: z.string().min(1),
-    address: z.object({
+    address: z.strictObject({
       street: z.string().min(1),
       postalCode: z.string().min(1),
       city: z.string().min(1),
@@ -29,13 +30,13 @@ export const siteSchema = z.object({
     }),
     email: z.email(),
     /** Link to the address on a map (contacts page). */
-    mapUrl: z.url().optional(),
+    mapUrl: z.url({ protocol: /^https?$/, error: 'mapUrl must be an http(s) address (javascript: and data: are refused)' }).optional(),
   }),
   logo: image,
   /** Default social image (1200×630). */
-  defaultImage: z.object({ src: assetPath, width: z.number().int().default(1200), height: z.number().int().default(630) }),
-  header: z.object({ menu: z.array(link).min(1), cta: link }),
-  footer: z.object({
+  defaultImage: z.strictObject({ src: assetPath, width: z.number().int().default(1200), height: z.number().int().default(630) }),
+  header: z.strictObject({ menu: z.array(link).min(1), cta: link }),
+  footer: z.strictObject({
     title: z.string().min(1),
     cta: link,
     menu: z.array(link).min(1),
@@ -44,14 +45,14 @@ export const siteSchema = z.object({
   }),
   /**
    * Rachel's chat. "builtin" answers offline from the site's pages and pages-config/data/rachel.json;
-   * "llm" sends the conversation to `endpoint` (a language model, README "Rachel on a language model")
+   * "llm" sends the conversation to `endpoint` (a language model, README "Rachel, the chat assistant")
    * and falls back to the built-in answers when it fails; "embed" loads a third-party widget and the
    * 'Avvia una chat' buttons click its bubble.
    */
   chat: z
     .discriminatedUnion('provider', [
-      z.object({ provider: z.literal('builtin') }),
-      z.object({
+      z.strictObject({ provider: z.literal('builtin') }),
+      z.strictObject({
         provider: z.literal('llm'),
         endpoint: z
           .string()
@@ -59,9 +60,9 @@ export const siteSchema = z.object({
           .default('/api/chat')
           .describe('POST endpoint that streams the answer (src/server/chat-handler.ts)'),
       }),
-      z.object({
+      z.strictObject({
         provider: z.literal('embed'),
-        embed: z.object({
+        embed: z.strictObject({
           scriptUrl: z.url({ protocol: /^https$/ }).describe('Widget script, loaded after the page is interactive'),
           bubbleSelector: z.string().min(1).describe('CSS selector of the widget bubble that "Avvia una chat" clicks'),
         }),
@@ -70,7 +71,7 @@ export const siteSchema = z.object({
     .default({ provider: 'builtin' }),
   /** Empty ids = no analytics. Loaded only after the visitor accepts statistics cookies. */
   analytics: z
-    .object({
+    .strictObject({
       gtmId: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'gtmId looks like GTM-XXXXXXX')]).default(''),
       ga4Id: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'ga4Id looks like G-XXXXXXXXXX')]).default(''),
     })

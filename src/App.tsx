@@ -10,6 +10,7 @@ import { ScrollVars } from './shell/motion/ScrollVars';
 import { SmoothScroll } from './shell/motion/SmoothScroll';
 import { ToastArea } from './shell/Toasts';
 import { ChatBubble } from './shell/chat/ChatBubble';
+import { ChatUnavailable } from './shell/chat/ChatUnavailable';
 import { Consent } from './shell/consent/Consent';
 import { ui } from './i18n/it';
 import './styles/global.css';
@@ -40,9 +41,16 @@ export function App(): ReactNode {
         <PageTransition>{(location) => <Pages location={location} />}</PageTransition>
       </main>
       <Footer />
-      <ToastArea />
-      <ChatBubble />
-      <Consent />
+      {/* Each lazily loaded part fails alone: the page stays, the control says so or hides. */}
+      <ErrorBoundary name="toasts" fallback={null}>
+        <ToastArea />
+      </ErrorBoundary>
+      <ErrorBoundary name="chat" fallback={<ChatUnavailable />}>
+        <ChatBubble />
+      </ErrorBoundary>
+      <ErrorBoundary name="consent" fallback={null}>
+        <Consent />
+      </ErrorBoundary>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { Page } from '../schemas/page';
-import { preparePage, setPage } from './engine/page-store';
+import { canonicalPath, preparePage, setPage } from './engine/page-store';
 import { flushOutboxWhenIdle } from './engine/outbox-boot';
+import { rememberServerSections } from './engine/sections-runtime';
 import { Root } from './Root';
 
 const container = document.getElementById('root')!;
@@ -11,6 +12,10 @@ const app = <Root router={(children) => <BrowserRouter>{children}</BrowserRouter
 // The prerendered page carries its own data; its section chunks are modulepreloaded.
 const inline = document.getElementById('page-data')?.textContent;
 if (inline) setPage(JSON.parse(inline) as Page);
+
+// Kept in case a section's code fails to load: it then shows this HTML instead of vanishing.
+const path = canonicalPath(window.location.pathname);
+if (path && container.firstElementChild) rememberServerSections(path, container.querySelectorAll('.section-frame[data-section]'));
 
 preparePage(window.location.pathname)
   .catch((err: unknown) => console.error('page data could not be loaded', err))

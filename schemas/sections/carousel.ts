@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { image, sectionBase, sectionHeading } from '../fields';
 
 /** Auto-scrolling image ribbon (keen-slider, loaded on the client only). */
-export const carouselSchema = z.object({
+export const carouselSchema = z.strictObject({
   type: z.literal('carousel'),
   ...sectionBase,
   ...sectionHeading,
   images: z
     .array(
-      z.object({
+      z.strictObject({
         image,
         /** Caption under the image. */
         title: z.string().min(1),

@@ -9,18 +9,18 @@ export const SITE_LINKS = ['site:email', 'site:address'] as const;
 export type SiteLink = (typeof SITE_LINKS)[number];
 
 /** Columns of contact links (title + items of title, text, link and target). */
-export const contactColumnsSchema = z.object({
+export const contactColumnsSchema = z.strictObject({
   type: z.literal('contactColumns'),
   ...sectionBase,
   title: z.string().min(1),
   intro: z.string().min(1).optional(),
   columns: z
     .array(
-      z.object({
+      z.strictObject({
         title: z.string().min(1),
         items: z
           .array(
-            z.object({
+            z.strictObject({
               title: z.string().min(1),
               /** Link text; for "site:…" links it defaults to the e-mail or the address. */
               text: z.string().min(1).optional(),

@@ -5,7 +5,7 @@ import { button, sectionBase } from '../fields';
  * Call to action: a titled box with one button. The "rachel" variant shows
  * Rachel's avatar and usually carries `action: "openChat"`.
  */
-export const ctaSchema = z.object({
+export const ctaSchema = z.strictObject({
   type: z.literal('cta'),
   ...sectionBase,
   title: z.string().min(1),

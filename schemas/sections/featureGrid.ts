@@ -3,7 +3,7 @@ import { button, image, sectionBase, sectionHeading } from '../fields';
 import { iconName } from '../icons';
 
 /** A grid of features: plain cards, an icon list or a ticked list. */
-export const featureGridSchema = z.object({
+export const featureGridSchema = z.strictObject({
   type: z.literal('featureGrid'),
   ...sectionBase,
   ...sectionHeading,
@@ -12,7 +12,7 @@ export const featureGridSchema = z.object({
   columns: z.number().int().min(2).max(6).default(3),
   items: z
     .array(
-      z.object({
+      z.strictObject({
         title: z.string().min(1),
         /** Short line under the title. */
         description: z.string().min(1).optional(),

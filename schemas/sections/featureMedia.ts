@@ -3,7 +3,7 @@ import { button, image, sectionBase } from '../fields';
 import { iconName } from '../icons';
 
 /** An image beside a title, a text and a list of icon boxes. */
-export const featureMediaSchema = z.object({
+export const featureMediaSchema = z.strictObject({
   type: z.literal('featureMedia'),
   ...sectionBase,
   eyebrow: z.string().min(1).optional(),
@@ -12,6 +12,6 @@ export const featureMediaSchema = z.object({
   image,
   /** Which side the image sits on wide screens. */
   imagePosition: z.enum(['start', 'end']).default('start'),
-  boxes: z.array(z.object({ icon: iconName, text: z.string().min(1) })).min(1).max(8),
+  boxes: z.array(z.strictObject({ icon: iconName, text: z.string().min(1) })).min(1).max(8),
   buttons: z.array(button).max(2).optional(),
 });

@@ -8,7 +8,7 @@ import { materialKinds } from '../submissions';
  * the kind and writes the copy around them.
  */
 export const formSchema = z
-  .object({
+  .strictObject({
     type: z.literal('form'),
     ...sectionBase,
     ...sectionHeading,

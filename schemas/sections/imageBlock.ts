@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { image, sectionBase } from '../fields';
 
 /** One image, or two side by side (e.g. product mockups), with an optional title and caption. */
-export const imageBlockSchema = z.object({
+export const imageBlockSchema = z.strictObject({
   type: z.literal('imageBlock'),
   ...sectionBase,
   title: z.string().min(1).optional(),

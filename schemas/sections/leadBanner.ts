@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sectionBase } from '../fields';
 
 /** E-mail capture: posts { email, product } to the lead webhook. */
-export const leadBannerSchema = z.object({
+export const leadBannerSchema = z.strictObject({
   type: z.literal('leadBanner'),
   ...sectionBase,
   title: z.string().min(1),

@@ -9,7 +9,7 @@ export type LegalDocumentKey = (typeof LEGAL_DOCUMENTS)[number];
  * A legal page: its title (the page's h1, so use no hero with it), the last
  * update and a list of sections, all taken from the named text resource.
  */
-export const legalSectionsSchema = z.object({
+export const legalSectionsSchema = z.strictObject({
   type: z.literal('legalSections'),
   ...sectionBase,
   document: z.enum(LEGAL_DOCUMENTS),

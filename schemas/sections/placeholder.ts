@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sectionBase } from '../fields';
 
 /** A bare page that only names itself (the page's h1, so use no hero with it). */
-export const placeholderSchema = z.object({
+export const placeholderSchema = z.strictObject({
   type: z.literal('placeholder'),
   ...sectionBase,
   title: z.string().min(1),

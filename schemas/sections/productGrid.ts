@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { href, image, sectionBase } from '../fields';
 
 /** Product cards; a "large" card spans two columns on wide screens. */
-export const productGridSchema = z.object({
+export const productGridSchema = z.strictObject({
   type: z.literal('productGrid'),
   ...sectionBase,
   title: z.string().min(1),
   intro: z.string().min(1).optional(),
   products: z
     .array(
-      z.object({
+      z.strictObject({
         name: z.string().min(1),
         description: z.string().min(1),
         image,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { sectionBase, sectionHeading } from '../fields';
+import { link, sectionBase, sectionHeading } from '../fields';
 
-/** A titled list of short labels (e.g. the markets served), shown as chips. */
-export const tagListSchema = z.object({
+/** A titled list of short labels (e.g. the markets served), shown as chips; a chip with an href links to its page. */
+export const tagListSchema = z.strictObject({
   type: z.literal('tagList'),
   ...sectionBase,
   ...sectionHeading,
-  tags: z.array(z.string().min(1)).min(1),
+  tags: z.array(z.union([z.string().min(1), link.pick({ label: true, href: true })])).min(1),
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../engine/content';
 import { netlifyHeaders, securityHeaders } from '../engine/security-headers';
+import { pageData, robotsTxt, sitemapXml, toDocument } from './prerender-document';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -30,7 +31,7 @@ const baseTemplate = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 /** Preload the Latin Inter font (the only font file every page needs at first paint). */
 const font = fs.readdirSync(path.join(dist, 'assets')).find((f) => /^inter-latin-wght-normal.*\.woff2$/.test(f));
 const template = font
-  ? baseTemplate.replace('<!--app-head-->', `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    <!--app-head-->`)
+  ? baseTemplate.replace('<!--app-head-->', () => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    <!--app-head-->`)
   : baseTemplate;
 
 // Vite's manifest: which chunk holds the app and each section, and what they import statically.
@@ -67,27 +68,6 @@ function bootModules(types: string[]): string[] {
   return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);
 }
 
-function withBoot(html: string, modules: string[]): string {
-  return html.replace('<script type="module" crossorigin src=', `<script type="module" crossorigin id="boot" data-modules="${modules.join(' ')}" src=`);
-}
-
-/** The page document, inline: the client hydrates with it without a request. */
-function pageData(page: unknown): string {
-  return `<script id="page-data" type="application/json">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** React 19 emits hoistable <title>/<meta>/<link> first: move them into <head>. */
-const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
-
-export function toDocument(rendered: string, modules: string[], extraBody = ''): string {
-  const head = rendered.match(HOISTED)?.[0] ?? '';
-  const body = rendered.slice(head.length);
-  return withBoot(template, modules)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', body)
-    .replace('</body>', `${extraBody}</body>`);
-}
-
 function write(relFile: string, html: string) {
   const file = path.join(dist, relFile);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -96,22 +76,17 @@ function write(relFile: string, html: string) {
 
 const routes = entry.allRoutes();
 for (const { route, page } of routes) {
-  const html = toDocument(await entry.render(route), bootModules(page.sections.map((s) => s.type)), pageData(page));
+  const html = toDocument(template, await entry.render(route), bootModules(page.sections.map((s) => s.type)), pageData(page));
   write(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, html);
   // Fetched by the client when the visitor navigates to this page.
   if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));
 }
-write('404.html', toDocument(await entry.render('/404'), bootModules([])));
+write('404.html', toDocument(template, await entry.render('/404'), bootModules([])));
 
 const canonical = [...new Set(routes.map((r) => r.page.path))].sort();
 const today = new Date().toISOString().slice(0, 10);
-write(
-  'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonical
-    .map((p) => `  <url><loc>${entry.site.siteUrl}${p}</loc><lastmod>${today}</lastmod></url>`)
-    .join('\n')}\n</urlset>\n`,
-);
-write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.siteUrl}/sitemap.xml\n`);
+write('sitemap.xml', sitemapXml(entry.site.siteUrl, canonical, today));
+write('robots.txt', robotsTxt(entry.site.siteUrl));
 // Security headers with a CSP naming exactly the third parties this content uses.
 const content = loadContent(root);
 if (content.site) {

@@ -8,8 +8,14 @@ export function setChatBubbleSelector(selector: string): void {
   bubbleSelector = selector;
 }
 
+/** Clicks the bubble; false when there is none (not loaded yet, failed, or an invalid selector). */
 export function openChat(selector = bubbleSelector): boolean {
-  const bubble = document.querySelector<HTMLElement>(selector);
+  let bubble: HTMLElement | null;
+  try {
+    bubble = document.querySelector<HTMLElement>(selector);
+  } catch {
+    return false; // validate refuses invalid selectors; never let a click throw
+  }
   if (!bubble) return false;
   bubble.click();
   return true;

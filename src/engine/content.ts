@@ -9,7 +9,11 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { sectionTypes } from '../../schemas/section';
 import { siteSchema, type Site } from '../../schemas/site';
-import { rachelSchema, type Rachel } from '../../schemas/rachel';
+import { rachelSchema, rachelSlots, type Rachel } from '../../schemas/rachel';
+import { didYouMean } from './did-you-mean';
+import { findJsonSyntaxError } from './json-syntax';
+import { checkPlaceholders, checkSelector } from './content-checks';
+import { unknownKeyMessage } from './unknown-keys';
 
 export interface ContentError {
   file: string;
@@ -44,32 +48,7 @@ export function formatError(e: ContentError): string {
   return `${e.file}: ${e.path}: ${e.message}`;
 }
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
-}
-
-export function didYouMean(value: string, options: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const o of options) {
-    const score = levenshtein(value.toLowerCase(), o.toLowerCase());
-    if (score < bestScore) {
-      best = o;
-      bestScore = score;
-    }
-  }
-  return best !== undefined && bestScore <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
-}
+export { didYouMean };
 
 function listJsonFiles(dir: string): string[] {
   return fs
@@ -78,20 +57,41 @@ function listJsonFiles(dir: string): string[] {
     .sort();
 }
 
+/** A document larger than this is refused: it would build a page no visitor can load. */
+export const MAX_FILE_BYTES = 256 * 1024;
+
 function readJson(abs: string, file: string, errors: ContentError[]): unknown {
+  const size = fs.statSync(abs).size;
+  if (size > MAX_FILE_BYTES) {
+    const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+    errors.push({ file, path: '$', message: `file is ${kb(size)}, the limit is ${kb(MAX_FILE_BYTES)}: split the content into more pages or shorter sections` });
+    return undefined;
+  }
+  const text = fs.readFileSync(abs, 'utf8');
   try {
-    return JSON.parse(fs.readFileSync(abs, 'utf8'));
+    return JSON.parse(text);
   } catch (err) {
-    errors.push({ file, path: '$', message: `invalid JSON: ${(err as Error).message}` });
+    const at = findJsonSyntaxError(text);
+    const message = at ? `invalid JSON at line ${at.line}, column ${at.column}: ${at.message}` : `invalid JSON: ${(err as Error).message}`;
+    errors.push({ file, path: '$', message });
     return undefined;
   }
 }
 
-function zodErrors(file: string, error: z.ZodError, skip: (p: readonly PropertyKey[]) => boolean): ContentError[] {
+/** zod issues as errors; an unknown key becomes one error per key, at the key, with a did-you-mean. */
+function zodErrors(file: string, schema: z.ZodType, raw: unknown, error: z.ZodError, skip: (p: readonly PropertyKey[]) => boolean): ContentError[] {
   return error.issues
     .filter((i) => !skip(i.path))
-    .map((i) => ({ file, path: formatJsonPath(i.path), message: i.message }));
+    .flatMap((i) =>
+      i.code === 'unrecognized_keys'
+        ? i.keys.map((key) => ({ file, path: formatJsonPath([...i.path, key]), message: unknownKeyMessage(schema, raw, i.path, key) }))
+        : [{ file, path: formatJsonPath(i.path), message: i.message }],
+    );
 }
+
+/** Every "{key}" a text names must be defined by site.json. */
+const placeholderErrors = (file: string, doc: unknown, slots?: (at: PropertyKey[]) => readonly string[]): ContentError[] =>
+  checkPlaceholders(doc, slots).map((p) => ({ file, path: formatJsonPath(p.at), message: p.message }));
 
 /** `$schema` must point at the generated JSON Schema, relative to the file, so editors autocomplete the fields. */
 function checkSchemaRef(root: string, abs: string, file: string, actual: string | undefined, schemaFile: string, errors: ContentError[]) {
@@ -107,7 +107,7 @@ function loadRachel(root: string, errors: ContentError[]): Rachel | undefined {
   if (raw === undefined) return undefined;
   const parsed = rachelSchema.safeParse(raw);
   if (!parsed.success) {
-    errors.push(...zodErrors(RACHEL_FILE, parsed.error, () => false));
+    errors.push(...zodErrors(RACHEL_FILE, rachelSchema, raw, parsed.error, () => false));
     return undefined;
   }
   checkSchemaRef(root, abs, RACHEL_FILE, parsed.data.$schema, 'rachel.schema.json', errors);
@@ -159,9 +159,11 @@ export function loadContent(root = process.cwd()): Content {
   } else {
     const raw = readJson(siteAbs, siteFile, errors);
     if (raw !== undefined) {
-      const parsed = siteSchema.safeParse(withChatOverride(withAnalyticsOverride(raw)));
+      errors.push(...placeholderErrors(siteFile, raw));
+      const input = withChatOverride(withAnalyticsOverride(raw));
+      const parsed = siteSchema.safeParse(input);
       if (parsed.success) site = parsed.data;
-      else errors.push(...zodErrors(siteFile, parsed.error, () => false));
+      else errors.push(...zodErrors(siteFile, siteSchema, input, parsed.error, () => false));
     }
   }
 
@@ -169,12 +171,18 @@ export function loadContent(root = process.cwd()): Content {
   const pages: { file: string; page: Page }[] = [];
   /** Routes of documents that failed validation: still routes, so links to them don't cascade into errors. */
   const invalidRoutes: { file: string; routes: string[] }[] = [];
+  /** A document that is not JSON may claim any route: links that match none are then not reported. */
+  let routesUnknown = false;
   const dataDir = path.join(configDir, DATA_DIR) + path.sep;
   for (const abs of files) {
     if (abs === siteAbs || abs.startsWith(dataDir)) continue;
     const file = rel(abs);
     const raw = readJson(abs, file, errors);
-    if (raw === undefined) continue;
+    if (raw === undefined) {
+      routesUnknown = true;
+      continue;
+    }
+    errors.push(...placeholderErrors(file, raw));
     const unknownAt = new Set<number>();
     const rawSections = (raw as { sections?: unknown }).sections;
     if (Array.isArray(rawSections)) {
@@ -195,7 +203,7 @@ export function loadContent(root = process.cwd()): Content {
     }
     const parsed = pageSchema.safeParse(raw);
     if (!parsed.success) {
-      errors.push(...zodErrors(file, parsed.error, (p) => p[0] === 'sections' && unknownAt.has(Number(p[1]))));
+      errors.push(...zodErrors(file, pageSchema, raw, parsed.error, (p) => p[0] === 'sections' && unknownAt.has(Number(p[1]))));
       const { path: claimed, aliases } = raw as { path?: unknown; aliases?: unknown };
       const list = [claimed, ...(Array.isArray(aliases) ? aliases : [])].filter((r): r is string => typeof r === 'string');
       invalidRoutes.push({ file, routes: list });
@@ -238,6 +246,7 @@ export function loadContent(root = process.cwd()): Content {
     const [pathname, hash] = value.split('#');
     const ids = idsByRoute.get(pathname);
     if (!ids) {
+      if (routesUnknown) return;
       const hint = didYouMean(pathname, [...routes.keys()]);
       errors.push({ file, path: formatJsonPath(at), message: `internal link "${value}" matches no page${hint ? ` (did you mean "${hint}"?)` : ''}` });
     } else if (hash && ids !== 'unknown' && !ids.has(hash)) {
@@ -246,7 +255,11 @@ export function loadContent(root = process.cwd()): Content {
   };
   const checkAsset = (file: string, at: PropertyKey[], value: string) => {
     if (!value.startsWith('/')) return;
-    if (!fs.existsSync(path.join(root, PUBLIC_DIR, value))) {
+    const publicDir = path.resolve(root, PUBLIC_DIR);
+    const target = path.resolve(publicDir, `.${value}`);
+    if (!target.startsWith(publicDir + path.sep)) {
+      errors.push({ file, path: formatJsonPath(at), message: `file "${value}" is outside ${PUBLIC_DIR}/` });
+    } else if (!fs.existsSync(target)) {
       errors.push({ file, path: formatJsonPath(at), message: `file "${value}" does not exist under ${PUBLIC_DIR}/` });
     }
   };
@@ -269,9 +282,14 @@ export function loadContent(root = process.cwd()): Content {
   if (site) {
     for (const h of collect(site, 'href')) checkHref(siteFile, h.path, h.value);
     for (const a of collect(site, 'src')) checkAsset(siteFile, a.path, a.value);
+    if (site.chat.provider === 'embed') {
+      const problem = checkSelector(site.chat.embed.bubbleSelector);
+      if (problem) errors.push({ file: siteFile, path: 'chat.embed.bubbleSelector', message: problem });
+    }
     if (site.placeholders.length) warnings.push(`site.json placeholders still in use: ${site.placeholders.join(', ')}`);
   }
   const rachel = loadRachel(root, errors);
+  if (rachel) errors.push(...placeholderErrors(RACHEL_FILE, rachel, rachelSlots));
   if (rachel) for (const h of collect(rachel, 'href')) checkHref(RACHEL_FILE, h.path, h.value);
   if (!routes.has('/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
 

@@ -15,8 +15,10 @@ function inlineSrc(value: unknown, publicDir: string): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (k === 'src' && typeof v === 'string' && v.endsWith('.svg')) {
-      const file = path.join(publicDir, v);
-      const svg = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+      const file = path.resolve(publicDir, `.${v}`);
+      // validate refuses ".." already; never read a file outside public/ even so.
+      const inside = file.startsWith(path.resolve(publicDir) + path.sep);
+      const svg = inside && fs.existsSync(file) ? fs.readFileSync(file) : undefined;
       out[k] = svg && svg.length <= INLINE_LIMIT_BYTES ? `data:image/svg+xml;base64,${svg.toString('base64')}` : v;
     } else out[k] = inlineSrc(v, publicDir);
   }

@@ -28,8 +28,12 @@ export const TOASTS = { autoHideDurationMs: 1500, maxSnack: 5 } as const;
 /** Image carousel: loop, continuous movement. */
 export const CAROUSEL = { loop: true, speed: 8000, spacing: 20, autoplayDelay: 0 } as const;
 
-/** Card slider. */
-export const CARD_SLIDER = { loop: false, gap: 16, centered: true } as const;
+/**
+ * Card slider. The spec's "centred" is not used: without loop a centred first
+ * card opened the slider with an empty band (~340 px at 1280) on its left, so
+ * cards start at the track's left edge.
+ */
+export const CARD_SLIDER = { loop: false, gap: 16 } as const;
 
 /** Media player defaults. */
 export const MEDIA_PLAYER = { width: 320, height: 180, volume: 1, playbackRate: 1 } as const;

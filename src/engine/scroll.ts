@@ -35,7 +35,9 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
   if (scroller) scroller(target, opts);
   else {
     nativeScrollAt = performance.now();
-    const top = target.getBoundingClientRect().top + window.scrollY + opts.offset;
+    // Honour the target's scroll-margin-top (global.css: the sticky header's height), as lenis and a native jump do.
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    const top = target.getBoundingClientRect().top + window.scrollY + opts.offset - margin;
     window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }
   return true;

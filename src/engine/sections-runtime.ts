@@ -35,3 +35,19 @@ export function preloadAllSections(): Promise<void> {
 export function loadedComponent<K extends SectionType>(type: K): ComponentType<SectionOf<K>> | undefined {
   return loaded.get(type) as ComponentType<SectionOf<K>> | undefined;
 }
+
+/**
+ * The prerendered HTML of each section of the page the browser loaded,
+ * read just before hydration. A section whose code fails to load (a blocked
+ * or missing chunk) or that throws keeps showing it instead of vanishing.
+ */
+const serverHtml = new Map<string, string>();
+
+export function rememberServerSections(path: string, frames: Iterable<Element>): void {
+  let i = 0;
+  for (const frame of frames) serverHtml.set(`${path}#${i++}`, frame.innerHTML);
+}
+
+export function serverSectionHtml(path: string, index: number): string | undefined {
+  return serverHtml.get(`${path}#${index}`);
+}

@@ -7,25 +7,10 @@
  */
 import type { Page } from '../../schemas/page';
 import type { Site } from '../../schemas/site';
+import { VIDEO_PROVIDERS, videoProviderOf, type CspDirective, type VideoProviderName } from '../../schemas/video-providers';
 import { collect } from './content';
 
-type Directive = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src' | 'media-src';
-
-/** Third-party origins of each video provider the player may embed. */
-const VIDEO_PROVIDERS: Record<string, Partial<Record<Directive, string[]>>> = {
-  vimeo: {
-    'script-src': ['https://player.vimeo.com'],
-    'frame-src': ['https://player.vimeo.com'],
-    'img-src': ['https://i.vimeocdn.com'],
-    'connect-src': ['https://vimeo.com', 'https://player.vimeo.com'],
-    'media-src': ['https://*.vimeocdn.com'],
-  },
-  youtube: {
-    'script-src': ['https://www.youtube.com'],
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-    'img-src': ['https://i.ytimg.com'],
-  },
-};
+type Directive = CspDirective;
 
 const ANALYTICS: Partial<Record<Directive, string[]>> = {
   'script-src': ['https://www.googletagmanager.com'],
@@ -42,13 +27,13 @@ function origin(url: string): string | undefined {
 }
 
 /** Which video providers the documents embed (from mediaBlock vimeoId / videoUrl). */
-export function videoProviders(pages: Page[]): string[] {
-  const found = new Set<string>();
+export function videoProviders(pages: Page[]): VideoProviderName[] {
+  const found = new Set<VideoProviderName>();
   for (const p of pages) {
     if (collect(p.sections, 'vimeoId').length) found.add('vimeo');
     for (const { value } of collect(p.sections, 'videoUrl')) {
-      if (/vimeo\.com/.test(value)) found.add('vimeo');
-      if (/youtu\.?be/.test(value)) found.add('youtube');
+      const provider = videoProviderOf(value);
+      if (provider) found.add(provider);
     }
   }
   return [...found].sort();
@@ -68,7 +53,7 @@ export function contentSecurityPolicy(site: Site, pages: Page[], webhookUrl = ''
   const add = (extra: Partial<Record<Directive, string[]>>) => {
     for (const [d, list] of Object.entries(extra) as [Directive, string[]][]) list.forEach((o) => sources[d].add(o));
   };
-  for (const p of videoProviders(pages)) add(VIDEO_PROVIDERS[p]);
+  for (const p of videoProviders(pages)) add(VIDEO_PROVIDERS[p].csp);
   if (site.analytics.gtmId || site.analytics.ga4Id) add(ANALYTICS);
   if (site.chat.provider === 'embed') {
     const o = origin(site.chat.embed.scriptUrl);

@@ -10,7 +10,14 @@ export function postalAddress(site: Site): string {
   return `${a.street}, ${a.postalCode} ${a.city} (${a.region})`;
 }
 
-export function siteValues(site: Site) {
+/** The "{key}" names a text may use; validate reports any other "{…}". */
+export const SITE_VALUE_KEYS = ['siteName', 'company', 'vatId', 'address', 'email', 'siteUrl'] as const;
+export type SiteValueKey = (typeof SITE_VALUE_KEYS)[number];
+
+/** A "{word}" in a text: a placeholder. */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+
+export function siteValues(site: Site): Record<SiteValueKey, string> {
   return {
     siteName: site.siteName,
     company: site.company.name,
@@ -20,8 +27,6 @@ export function siteValues(site: Site) {
     siteUrl: site.siteUrl.replace(/^https:\/\//, ''),
   };
 }
-
-export type SiteValueKey = keyof ReturnType<typeof siteValues>;
 
 /** `text` cut at its placeholders: plain strings, and `{ key }` where a known "{key}" stood (others stay text). */
 export function splitPlaceholders(text: string, site: Site): (string | { key: SiteValueKey; value: string })[] {

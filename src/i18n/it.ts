@@ -26,6 +26,8 @@ export const it = {
     back: 'Torna alla home',
   },
   error: { text: 'Error' },
+  /** A control whose code failed to load says so instead of doing nothing. */
+  unavailable: { cookies: 'Le preferenze sui cookie non si sono caricate: ricarica la pagina per riprovare.' },
   button: { loading: 'Caricamento…' },
   lead: {
     emailLabel: 'Il tuo indirizzo e-mail',
@@ -55,6 +57,7 @@ export const it = {
     sources: 'Fonti',
     source: (n: number, label: string) => `Fonte ${n}: ${label}`,
     typing: 'Rachel sta scrivendo…',
+    dismiss: 'Ok, chiudi',
   },
   consent: {
     manage: 'Gestisci cookie',
@@ -100,6 +103,7 @@ export const it = {
     play: (title: string) => `Riproduci il video: ${title}`,
     loading: 'Caricamento del video…',
     unavailable: 'Il video non è disponibile in questo momento. Riprova più tardi.',
+    comingSoon: 'Video in arrivo',
   },
   contactColumns: { newTab: '(si apre in una nuova scheda)' },
   legal: { updated: 'Ultimo aggiornamento:', toc: 'In questa pagina', openCookiePanel: 'Apri il pannello dei cookie' },

@@ -7,6 +7,8 @@ interface Props {
   fallback: ReactNode;
   /** Name used in the console log. */
   name: string;
+  /** Told about the error too (e.g. to show a message in the parent). */
+  onError?: (error: Error) => void;
 }
 
 /** Catches a render error in its subtree, logs it and shows the fallback. */
@@ -19,6 +21,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.name}] render failed:`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   render() {

@@ -3,30 +3,60 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from 'virtual:content';
 import { LinkButton } from '../components/Button';
 import { ui } from '../i18n/it';
+import { holdPageScroll } from './motion/scroll-effects';
 import './Header.css';
 
-/** Header with desktop navigation and a disclosure-pattern mobile menu. */
+/** "/" is current only on the home page; any other entry also for the pages under it (Prodotti on /prodotti/runplay). */
+const endFor = (href: string) => href === '/';
+
+/**
+ * Header with desktop navigation and a mobile menu. The menu is a native
+ * popover opened by the burger (popovertarget): it works without JavaScript
+ * and before hydration, closes on Escape (focus back to the burger) and on a
+ * tap outside. React only mirrors its state in aria-expanded and the label.
+ */
 export function Header() {
   const [open, setOpen] = useState(false);
-  const burger = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // A route change (link tap) always closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        burger.current?.focus();
-      }
+    const menu = menuRef.current;
+    if (!menu) return;
+    const sync = (isOpen: boolean) => {
+      setOpen(isOpen);
+      holdPageScroll(isOpen);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    // A tap before hydration may already have opened it.
+    sync(menu.matches(':popover-open'));
+    // beforetoggle fires at once (toggle only after a task): aria-expanded follows the tap immediately.
+    const onBeforeToggle = (e: Event) => sync(e instanceof ToggleEvent ? e.newState === 'open' : menu.matches(':popover-open'));
+    menu.addEventListener('beforetoggle', onBeforeToggle);
+    // The browser closes the popover on Escape only for a real key press; this also covers
+    // synthetic ones (assistive tools, tests) and puts focus back on the burger.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !menu.matches(':popover-open')) return;
+      menu.hidePopover();
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      menu.removeEventListener('beforetoggle', onBeforeToggle);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
+  // A route change (link tap) closes the menu; the first render is not a change.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) close();
+    shownPath.current = pathname;
+  }, [pathname]);
+
   const { menu, cta } = site.header;
 
   return (
@@ -39,7 +69,7 @@ export function Header() {
           <ul>
             {menu.map((l) => (
               <li key={l.href}>
-                <NavLink to={l.href} end>
+                <NavLink to={l.href} end={endFor(l.href)}>
                   {l.label}
                 </NavLink>
               </li>
@@ -50,24 +80,24 @@ export function Header() {
           {cta.label}
         </LinkButton>
         <button
-          ref={burger}
+          ref={burgerRef}
           type="button"
           className="site-header__burger"
+          popoverTarget="mobile-menu"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
-          onClick={() => setOpen((v) => !v)}
         >
           <span aria-hidden="true" />
           <span aria-hidden="true" />
           <span aria-hidden="true" />
         </button>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label={ui.header.mobileNav} hidden={!open}>
+      <nav ref={menuRef} id="mobile-menu" className="mobile-menu" popover="auto" aria-label={ui.header.mobileNav}>
         <ul>
           {menu.map((l) => (
             <li key={l.href}>
-              <NavLink to={l.href} end onClick={close}>
+              <NavLink to={l.href} end={endFor(l.href)} onClick={close}>
                 {l.label}
               </NavLink>
             </li>

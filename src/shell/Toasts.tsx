@@ -47,8 +47,14 @@ export function ToastArea() {
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-/** Shows a toast (coloured by variant). */
-export async function toast(message: string, variant: ToastVariant = 'default') {
-  const [notistack] = await Promise.all([import('notistack'), providerReady]);
-  notistack.enqueueSnackbar(message, { variant });
+/** Shows a toast (coloured by variant); resolves false when the toast code could not load. */
+export async function toast(message: string, variant: ToastVariant = 'default'): Promise<boolean> {
+  try {
+    const [notistack] = await Promise.all([import('notistack'), providerReady]);
+    notistack.enqueueSnackbar(message, { variant });
+    return true;
+  } catch (err) {
+    console.warn('toast could not be shown:', message, err);
+    return false;
+  }
 }

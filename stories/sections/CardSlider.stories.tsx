@@ -10,18 +10,20 @@ const meta = {
     docs: {
       description: {
         component:
-          'Cards with an image and a short text that visitors move through with the arrows or the dots, one at a time, centred; it does not loop or move by itself. Use it for a sequence, such as the steps of a visit; it needs at least two cards. Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
+          'Cards with an image and a short text that visitors move through with the arrows or the dots, one at a time, starting at the left edge; it does not loop or move by itself. Use it for a sequence, such as the steps of a visit; it needs at least two cards. Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
       },
     },
   },
 } satisfies SectionMeta<'cardSlider'>;
 export default meta;
 
-/** Horizontal distance between the centre of an element and the centre of another. */
-const offCentre = (el: Element, frame: Element) => {
+/** How far a card's left edge is from the track's (the first card starts there: no empty band before it). */
+const offLeft = (el: Element, frame: Element) => Math.abs(el.getBoundingClientRect().left - frame.getBoundingClientRect().left);
+/** True when the card is wholly inside the track. */
+const inView = (el: Element, frame: Element) => {
   const a = el.getBoundingClientRect();
   const b = frame.getBoundingClientRect();
-  return Math.abs(a.left + a.width / 2 - (b.left + b.width / 2));
+  return a.left >= b.left - 2 && a.right <= b.right + 2;
 };
 
 /** Three moments of a visit, as on the tourism solutions page. */
@@ -56,28 +58,29 @@ export const ThreeSlides: SectionStory<'cardSlider'> = {
     const prev = canvas.getByRole('button', { name: ui.cardSlider.prev });
     const next = canvas.getByRole('button', { name: ui.cardSlider.next });
 
-    await step('the first card is current and centred; there is nothing before it', async () => {
+    await step('the first card is current and starts at the left edge: no empty band before it', async () => {
       await waitFor(() => expect(next).toBeEnabled(), { timeout: 5000 });
       await expect(prev).toBeDisabled();
       await expect(dot(1)).toHaveAttribute('aria-current', 'true');
       await expect(card(1)).toHaveAttribute('aria-current', 'true');
-      await expect(offCentre(card(1), track)).toBeLessThan(2);
+      await expect(offLeft(card(1), track)).toBeLessThan(2);
     });
 
-    await step('next brings the second card to the centre', async () => {
+    await step('next moves the cards on and makes the second one current', async () => {
       await userEvent.click(next);
       await waitFor(() => expect(card(2)).toHaveAttribute('aria-current', 'true'));
       await expect(dot(2)).toHaveAttribute('aria-current', 'true');
       await expect(card(1)).not.toHaveAttribute('aria-current');
       await expect(prev).toBeEnabled();
-      await waitFor(() => expect(offCentre(card(2), track)).toBeLessThan(2));
+      await waitFor(() => expect(card(1).getBoundingClientRect().left).toBeLessThan(track.getBoundingClientRect().left - 50));
+      await waitFor(() => expect(inView(card(2), track)).toBe(true));
     });
 
     await step('a dot jumps to its card; on the last one next is disabled', async () => {
       await userEvent.click(dot(3));
       await waitFor(() => expect(card(3)).toHaveAttribute('aria-current', 'true'));
       await expect(next).toBeDisabled();
-      await waitFor(() => expect(offCentre(card(3), track)).toBeLessThan(2));
+      await waitFor(() => expect(inView(card(3), track)).toBe(true));
     });
 
     await step('previous goes back one card', async () => {

@@ -10,7 +10,7 @@ const meta = {
       description: {
         component:
           'A video next to a title and text, shown as its preview image with a play button: the player and the video host (Vimeo, YouTube or a file) load only when the visitor presses play, and if the host does not answer the preview comes back with a short message. ' +
-          'Give it a Vimeo id (`vimeoId`) or an https `videoUrl`, never both; `hero: true` makes the title the page’s h1, for the top of a page without a hero. ' +
+          'Give it a Vimeo id (`vimeoId`) or an https `videoUrl`, never both, or neither until the video exists (the preview then says "Video in arrivo"); `hero: true` makes the title the page’s h1, for the top of a page without a hero. ' +
           'Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
       },
     },
@@ -59,7 +59,7 @@ export const InPage: SectionStory<'mediaBlock'> = {
     title: 'Guarda RunPlay in due minuti',
     text: 'Dal QR code all’ascolto: come un visitatore usa l’audioguida senza scaricare nessuna app.',
     image: { src: '/images/turismo/video-anteprima.svg', width: 960, height: 540, alt: 'Anteprima del video dimostrativo di RunPlay' },
-    videoUrl: 'https://www.nomeazienda.it/video/runplay-in-due-minuti.mp4',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   },
   play: async (context) => {
     await expect(context.canvas.getByRole('heading', { level: 2, name: context.args.title })).toBeVisible();
@@ -67,7 +67,19 @@ export const InPage: SectionStory<'mediaBlock'> = {
   },
 };
 
+/** No video chosen yet (the tourism page today): the illustration with a 'Video in arrivo' label, no play button. */
+export const ComingSoon: SectionStory<'mediaBlock'> = {
+  args: { ...Hero.args, vimeoId: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: args.image.alt })).toBeVisible();
+    await expect(canvas.getByText('Video in arrivo')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Riproduci il video: ${args.title}` })).toBeNull();
+  },
+};
+
 export const HeroMobile = at(Hero, 'mobile');
 export const HeroBreakpoint = at(Hero, 'breakpoint');
 export const InPageMobile = at(InPage, 'mobile');
 export const InPageBreakpoint = at(InPage, 'breakpoint');
+export const ComingSoonMobile = at(ComingSoon, 'mobile');
+export const ComingSoonBreakpoint = at(ComingSoon, 'breakpoint');

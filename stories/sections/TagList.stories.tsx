@@ -10,6 +10,7 @@ const meta = {
         component:
           'A titled list of short labels shown as chips, for example the markets or sectors the company serves. ' +
           'Eyebrow and intro are optional; the chips wrap onto as many lines as needed. ' +
+          'A chip written as `{ "label", "href" }` links to that page. ' +
           'Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
       },
     },
@@ -17,7 +18,7 @@ const meta = {
 } satisfies SectionMeta<'tagList'>;
 export default meta;
 
-/** Home page: eyebrow, intro and the full list of markets. */
+/** Home page: eyebrow, intro and the full list of markets; the tourism chip links to its solutions page. */
 export const Markets: SectionStory<'tagList'> = {
   args: {
     type: 'tagList',
@@ -28,7 +29,7 @@ export const Markets: SectionStory<'tagList'> = {
     tags: [
       'Telco & System Integrator',
       'Pubbliche Amministrazioni',
-      'Turismo & Itinerari',
+      { label: 'Turismo & Itinerari', href: '/soluzioni/turismo' },
       'Hub turistici privati',
       'Enogastronomia',
       'Formazione & Education',

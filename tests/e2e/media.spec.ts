@@ -1,4 +1,22 @@
-import { expect, test } from './fixtures';
+import { expect, test as base, type Page } from '@playwright/test';
+import { STORYBOOK_PORT } from '../playwright.config';
+import { THIRD_PARTY, test } from './fixtures';
+
+/**
+ * No page ships a video yet (the tourism hero waits for a real id), so the
+ * player is exercised on the media block's Hero story (a Vimeo id) in the
+ * built Storybook; the tourism page is checked for its "coming soon" preview.
+ */
+const STORY = `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html?id=sections-mediablock--hero&viewMode=story`;
+const OEMBED = /^https:\/\/vimeo\.com\/api\/oembed\.json\?/;
+const THUMB = 'https://i.vimeocdn.com/video/anteprima-stub_640.png';
+
+/** The story with every third-party request failing unless a test routes it first. */
+async function openStory(page: Page) {
+  await page.route(THIRD_PARTY, (route) => route.abort('internetdisconnected'));
+  await page.goto(STORY);
+  await page.locator('.media-block').waitFor();
+}
 
 const PLAY = /^Riproduci il video:/;
 const VIMEO = /^https:\/\/player\.vimeo\.com\//;
@@ -17,21 +35,21 @@ addEventListener('message', (e) => {
 send({ event: 'ready' });
 </script></body>`;
 
-test('the player code and the provider load only when the visitor presses play', async ({ page }) => {
+base('the player code and the provider load only when the visitor presses play', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-  await page.goto('/soluzioni/turismo');
+  await openStory(page);
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((u) => VIMEO.test(u) || /react-player|vimeo|hls|dash/i.test(u))).toEqual([]);
+  expect(requested.filter((u) => VIMEO.test(u) || /react-player|hls|dash/i.test(u))).toEqual([]);
   await expect(page.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
   await expect(page.getByRole('button', { name: PLAY })).toBeVisible();
 });
 
-test('provider unreachable: the preview stays, a short message appears, no console error', async ({ page }) => {
-  // The fixture aborts every third-party request: the Vimeo embed never answers.
+base('provider unreachable: the preview stays and a short message appears', async ({ page }) => {
+  // Every third-party request is aborted: the Vimeo embed never answers.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-  await page.goto('/soluzioni/turismo');
+  await openStory(page);
   await page.getByRole('button', { name: PLAY }).click();
   await expect(page.locator('.media-block__skeleton')).toBeVisible();
   await expect.poll(() => requested.some((u) => VIMEO.test(u))).toBe(true);
@@ -43,9 +61,10 @@ test('provider unreachable: the preview stays, a short message appears, no conso
   expect(requested.filter((u) => /\/assets\/(hls|dash)/i.test(u))).toEqual([]);
 });
 
-test('provider answers: pressing play swaps the preview for the player', async ({ page }) => {
+base('provider answers: pressing play swaps the preview for the player', async ({ page }) => {
+  await openStory(page);
+  // Routed after openStory's catch-all: the newest route wins.
   await page.route(VIMEO, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: VIMEO_STUB }));
-  await page.goto('/soluzioni/turismo');
   await page.getByRole('button', { name: PLAY }).click();
   const player = page.locator('.media-block__player vimeo-video');
   await expect(player).toBeVisible();
@@ -54,4 +73,49 @@ test('provider answers: pressing play swaps the preview for the player', async (
   const box = await page.locator('.media-block__player').boundingBox();
   expect(box!.width).toBeGreaterThanOrEqual(320);
   expect(box!.height).toBeGreaterThanOrEqual(180);
+});
+
+base('preview image: looked up from the oEmbed endpoint once the page is idle, shown when the provider answers', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route(THIRD_PARTY, (route) => route.abort('internetdisconnected'));
+  await page.route(OEMBED, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ type: 'video', thumbnail_url: THUMB }) });
+  });
+  await page.route(THUMB, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#123"/></svg>' }));
+  await page.goto(STORY);
+  const preview = page.locator('.media-block__preview img');
+  await expect(preview).toHaveAttribute('src', THUMB);
+  await expect(page.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]).searchParams.get('url')).toBe('https://vimeo.com/76979871');
+  await expect(page.getByRole('button', { name: PLAY })).toBeEnabled();
+});
+
+base('preview image: when the oEmbed lookup fails the illustration stays', async ({ page }) => {
+  let asked = 0;
+  await page.route(THIRD_PARTY, (route) => route.abort('internetdisconnected'));
+  await page.route(OEMBED, (route) => {
+    asked++;
+    return route.fulfill({ status: 500, body: 'errore' });
+  });
+  await page.goto(STORY);
+  await expect.poll(() => asked).toBe(1);
+  await page.waitForTimeout(300);
+  await expect(page.locator('.media-block__preview img')).toHaveAttribute('src', /video-anteprima\.svg$/);
+  await expect(page.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
+});
+
+test('tourism page: no video yet, so the preview says so, with no play button and no call to Vimeo', async ({ page, errors }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/soluzioni/turismo');
+  await page.waitForLoadState('networkidle');
+  const hero = page.locator('.media-block--hero');
+  await expect(hero.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
+  await expect(hero.getByText('Video in arrivo')).toBeVisible();
+  await expect(hero.getByRole('button', { name: PLAY })).toHaveCount(0);
+  expect(requested.filter((u) => /vimeo/.test(u))).toEqual([]);
+  expect(await page.content()).not.toContain('76979871');
+  expect(errors).toEqual([]);
 });

@@ -19,11 +19,11 @@ test.describe('page transition', () => {
 });
 
 test.describe('scroll to section', () => {
-  test('Scopri di più scrolls smoothly to #scroll1 (before and after lenis starts)', async ({ page }) => {
+  test('Scopri di più scrolls smoothly to #scroll1, which stops right under the sticky header (before and after lenis starts)', async ({ page }) => {
     await page.goto('/prodotti/runvoice');
     await page.getByRole('link', { name: 'Scopri di più' }).click();
     await expect
-      .poll(() => page.locator('#scroll1').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom))))
       .toBeLessThan(5);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
@@ -31,7 +31,7 @@ test.describe('scroll to section', () => {
     // Smooth: part-way first, then at the target.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect
-      .poll(() => page.locator('#scroll1').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom))))
       .toBeLessThan(5);
   });
 });

@@ -5,7 +5,7 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
   await expect(page).toHaveTitle(/turismo/i);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intelligenza artificiale per accogliere ogni visitatore');
 
-  for (const title of ['Un assistente che risponde ai visitatori in ogni lingua', 'Audioguide che danno voce ai luoghi', 'Un centralino che non lascia squillare il telefono']) {
+  for (const title of ['Un assistente che risponde ai visitatori in ogni lingua', 'Audioguide che raccontano ogni tappa', 'Un centralino che non lascia squillare il telefono']) {
     const block = page.locator('.feature-media').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
     await expect(block.locator('.feature-media__box')).toHaveCount(4);
     await expect(block.locator('.feature-media__box svg').first()).toBeVisible();

@@ -36,16 +36,26 @@ export function page(pathname: string, sections: unknown[], extra: Record<string
   };
 }
 
+/** Every internal path site.json links to (menus, footer, buttons). */
+function sitePaths(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => sitePaths(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'href' && typeof v === 'string' && v.startsWith('/')) found.add(v);
+      else sitePaths(v, found);
+    }
+  }
+  return found;
+}
+
 /** Minimal valid site: every page the shared site.json links to exists. */
 export function baseFiles(): Record<string, unknown> {
   const hero = (title: string) => ({ type: 'hero', title });
+  const site = siteJson();
+  const paths = [...sitePaths(site)].filter((p) => p !== '/');
   return {
-    'site.json': siteJson(),
+    'site.json': site,
     'home.json': page('/', [hero('Home')]),
-    ...Object.fromEntries(
-      ['/chi-siamo', '/prodotti', '/contatti', '/privacy-policy', '/cookie-policy', '/prodotti/runplay', '/prodotti/runtip', '/prodotti/runvoice'].map(
-        (p) => [`${p.slice(1).replace(/\//g, '-')}.json`, page(p, [hero(p)])],
-      ),
-    ),
+    ...Object.fromEntries(paths.map((p) => [`${p.slice(1).replace(/\//g, '-')}.json`, page(p, [hero(p)])])),
   };
 }

@@ -68,4 +68,15 @@ describe('MediaBlock', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Il video non è disponibile in questo momento.');
     expect(screen.getByRole('button', { name: playName })).toBeEnabled();
   });
+
+  it('without a video yet: the illustration with a clear label, no play button, no provider lookup', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { vimeoId: _, ...noVideo } = args;
+    render(<MediaBlock {...noVideo} />);
+    expect(screen.getByRole('img', { name: args.image.alt })).toBeInTheDocument();
+    expect(screen.getByText('Video in arrivo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: playName })).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
 });

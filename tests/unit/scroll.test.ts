@@ -34,4 +34,11 @@ describe('scrollToSection', () => {
     expect(scrollToSection('prodotti', { offset: -10 })).toBe(true);
     expect(scrollTo).toHaveBeenCalledWith({ top: -10, behavior: 'smooth' });
   });
+
+  it("stops below the sticky header: the target's scroll-margin-top is taken off, as lenis does", () => {
+    document.body.innerHTML = '<section id="scroll1" style="scroll-margin-top: 73px"></section>';
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    expect(scrollToSection('scroll1')).toBe(true);
+    expect(scrollTo).toHaveBeenCalledWith({ top: -73, behavior: 'smooth' });
+  });
 });

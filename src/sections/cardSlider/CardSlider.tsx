@@ -15,18 +15,32 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
   const titleId = `${useId()}-title`;
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const last = slides.length - 1;
+  // Cards start at the left edge, so the last ones share the track's end position:
+  // a button press sets the current card itself; a drag reports the card it stopped on.
+  const pressed = useRef(false);
   const { sliderRef, ready } = useKeenSlider(trackRef, () => ({
     loop: CARD_SLIDER.loop,
-    slides: { origin: CARD_SLIDER.centered ? 'center' : 'auto', perView: 1.15, spacing: CARD_SLIDER.gap },
+    slides: { origin: 'auto', perView: 1.15, spacing: CARD_SLIDER.gap },
     breakpoints: {
-      '(min-width: 768px)': { slides: { origin: 'center', perView: 1.8, spacing: CARD_SLIDER.gap } },
-      '(min-width: 1100px)': { slides: { origin: 'center', perView: 2.3, spacing: CARD_SLIDER.gap } },
+      '(min-width: 768px)': { slides: { origin: 'auto', perView: 1.8, spacing: CARD_SLIDER.gap } },
+      '(min-width: 1100px)': { slides: { origin: 'auto', perView: 2.3, spacing: CARD_SLIDER.gap } },
     },
-    slideChanged: (s) => setCurrent(s.track.details.rel),
+    dragStarted: () => {
+      pressed.current = false;
+    },
+    slideChanged: (s) => {
+      if (pressed.current) return;
+      const { rel, progress } = s.track.details;
+      setCurrent(progress > 0.99 ? last : rel);
+    },
   }));
 
-  const last = slides.length - 1;
-  const go = (idx: number) => sliderRef.current?.moveToIdx(idx);
+  const go = (idx: number) => {
+    pressed.current = true;
+    setCurrent(idx);
+    sliderRef.current?.moveToIdx(idx);
+  };
 
   return (
     <section id={id} className="section card-slider" aria-labelledby={titleId} aria-roledescription={ui.carousel.roleDescription}>

@@ -8,11 +8,15 @@ export function LeadBanner({ id, title, text, product }: SectionOf<'leadBanner'>
     <section id={id} className="section lead-banner" aria-labelledby={`${prefix}-title`}>
       <div className="container">
         <div className="lead-banner__box on-dark">
-          <h2 id={`${prefix}-title`} className="lead-banner__title">
-            {title}
-          </h2>
-          {text && <p className="lead-banner__text">{text}</p>}
-          <LeadForm product={product} idPrefix={prefix} />
+          <div className="lead-banner__copy">
+            <h2 id={`${prefix}-title`} className="lead-banner__title">
+              {title}
+            </h2>
+            {text && <p className="lead-banner__text">{text}</p>}
+          </div>
+          <div className="lead-banner__form">
+            <LeadForm product={product} idPrefix={prefix} />
+          </div>
         </div>
       </div>
     </section>

@@ -4,6 +4,8 @@ import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../components/ConfigImage';
 import { MEDIA_PLAYER } from '../../engine/motion-constants';
 import { ui } from '../../i18n/it';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { fetchThumbnail } from './oembed';
 import './MediaBlock.css';
 
 /** How long the provider may take to answer before the visitor gets the preview back with a message. */
@@ -16,10 +18,30 @@ export function videoSource({ vimeoId, videoUrl }: Pick<SectionOf<'mediaBlock'>,
   return vimeoId ? `https://vimeo.com/${vimeoId}` : (videoUrl ?? '');
 }
 
+/** Once the page is interactive and idle, asks the provider for its preview image; undefined until (or unless) it answers. */
+function useProviderThumbnail(source: string): string | undefined {
+  const [thumb, setThumb] = useState<string>();
+  useEffect(() => {
+    if (!source) return;
+    const abort = new AbortController();
+    const look = () => void fetchThumbnail(source, abort.signal).then((t) => t && !abort.signal.aborted && setThumb(t));
+    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(look, { timeout: 3000 }) : undefined;
+    const timer = idle === undefined ? globalThis.setTimeout(look, 1000) : undefined;
+    return () => {
+      abort.abort();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      globalThis.clearTimeout(timer);
+    };
+  }, [source]);
+  return thumb;
+}
+
 /**
  * A video as its preview image and a play button. react-player and the
  * provider's embed load only when the visitor presses play; if the provider
- * does not answer, the preview comes back with a short message.
+ * does not answer, the preview comes back with a short message. The preview
+ * is the provider's thumbnail when it answers, the configured illustration
+ * otherwise. Without a video yet, the illustration says the video is coming.
  */
 export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl, hero }: SectionOf<'mediaBlock'>) {
   const titleId = `${useId()}-title`;
@@ -27,6 +49,8 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
   const [Player, setPlayer] = useState<Player | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const Heading = hero ? 'h1' : 'h2';
+  const source = videoSource({ vimeoId, videoUrl });
+  const thumb = useProviderThumbnail(source);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -64,40 +88,53 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
         <div className="media-block__frame" data-status={status}>
           {showPlayer && (
             <div className="media-block__player">
-              <Player
-                src={videoSource({ vimeoId, videoUrl })}
-                playing
-                controls
-                width="100%"
-                height="100%"
-                volume={MEDIA_PLAYER.volume}
-                playbackRate={MEDIA_PLAYER.playbackRate}
-                onLoadedMetadata={onReady}
-                onPlaying={onReady}
-                onError={fail}
-              />
+              {/* react-player loads each provider's code lazily: a failed chunk shows the preview and a message, not a blank section. */}
+              <ErrorBoundary name="media player" fallback={null} onError={fail}>
+                <Player
+                  src={source}
+                  playing
+                  controls
+                  width="100%"
+                  height="100%"
+                  volume={MEDIA_PLAYER.volume}
+                  playbackRate={MEDIA_PLAYER.playbackRate}
+                  onLoadedMetadata={onReady}
+                  onPlaying={onReady}
+                  onError={fail}
+                />
+              </ErrorBoundary>
             </div>
           )}
           {status !== 'ready' && (
             <div className="media-block__preview">
-              <ConfigImage image={image} priority={hero} />
+              {thumb ? (
+                <img src={thumb} alt={image.alt ?? ''} className="media-block__thumb" width={image.width} height={image.height} />
+              ) : (
+                <ConfigImage image={image} priority={hero} />
+              )}
               {status === 'loading' && <div className="media-block__skeleton skeleton" aria-hidden="true" />}
-              <button
-                type="button"
-                className="media-block__play"
-                onClick={play}
-                disabled={status === 'loading'}
-                aria-label={ui.media.play(title)}
-              >
-                <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-                  <path d="M9 6l14 8-14 8z" fill="currentColor" />
-                </svg>
-              </button>
+              {source ? (
+                <button
+                  type="button"
+                  className="media-block__play"
+                  onClick={play}
+                  disabled={status === 'loading'}
+                  aria-label={ui.media.play(title)}
+                >
+                  <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+                    <path d="M9 6l14 8-14 8z" fill="currentColor" />
+                  </svg>
+                </button>
+              ) : (
+                <p className="media-block__soon">{ui.media.comingSoon}</p>
+              )}
             </div>
           )}
-          <p className="media-block__status" role="status">
-            {status === 'loading' ? ui.media.loading : status === 'error' ? ui.media.unavailable : ''}
-          </p>
+          {source && (
+            <p className="media-block__status" role="status">
+              {status === 'loading' ? ui.media.loading : status === 'error' ? ui.media.unavailable : ''}
+            </p>
+          )}
         </div>
       </div>
     </section>

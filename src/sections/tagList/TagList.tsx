@@ -1,7 +1,23 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../components/SectionHeader';
 import './TagList.css';
+
+type Tag = SectionOf<'tagList'>['tags'][number];
+
+function Chip({ tag }: { tag: Tag }) {
+  if (typeof tag === 'string') return <>{tag}</>;
+  return tag.href.startsWith('/') ? (
+    <Link to={tag.href} className="tag-list__link">
+      {tag.label}
+    </Link>
+  ) : (
+    <a href={tag.href} className="tag-list__link">
+      {tag.label}
+    </a>
+  );
+}
 
 export function TagList({ id, eyebrow, title, intro, tags }: SectionOf<'tagList'>) {
   const titleId = `${useId()}-title`;
@@ -11,8 +27,8 @@ export function TagList({ id, eyebrow, title, intro, tags }: SectionOf<'tagList'
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <ul className="tag-list__tags">
           {tags.map((t) => (
-            <li key={t} className="tag-list__tag">
-              {t}
+            <li key={typeof t === 'string' ? t : t.label} className={`tag-list__tag${typeof t === 'string' ? '' : ' tag-list__tag--link'}`}>
+              <Chip tag={t} />
             </li>
           ))}
         </ul>

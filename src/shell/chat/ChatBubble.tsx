@@ -5,6 +5,7 @@ import { ui } from '../../i18n/it';
 import { loadStylesheet } from '../stylesheet';
 import './ChatBubble.css';
 import panelCss from './ChatPanel.css?url';
+import { ChatUnavailable } from './ChatUnavailable';
 import { loadRachelIndex } from './load-index';
 
 type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>; index: Awaited<ReturnType<typeof loadRachelIndex>> };
@@ -66,11 +67,12 @@ function BuiltinChat({ endpoint }: { endpoint?: string }) {
         <ChatIcon />
         <span className="chat-bubble__label">{ui.chat.bubble}</span>
       </button>
-      {open && (panel === 'loading' || panel === 'failed') && (
+      {open && panel === 'loading' && (
         <div className="chat-loading" role="status">
-          {panel === 'loading' ? ui.chat.loading : ui.chat.unavailable}
+          {ui.chat.loading}
         </div>
       )}
+      {panel === 'failed' && <ChatUnavailable />}
       {typeof panel === 'object' && (
         <panel.Component open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} index={panel.index} />
       )}

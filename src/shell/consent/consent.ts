@@ -31,9 +31,33 @@ export function startConsent(): Promise<CookieConsentApi> {
       loadStylesheet(libraryCss).then(() => loadStylesheet(themeCss)),
     ]);
     await cc.run(consentConfig(cc, analyticsIds));
+    letTabLeaveBanner();
     return cc;
   })();
+  // A chunk that failed to load may load on the next try ('Gestisci cookie').
+  started.catch(() => {
+    started = undefined;
+  });
   return started;
+}
+
+/**
+ * The library wraps Tab inside its banner even when the page stays usable
+ * (disablePageInteraction: false). The banner is not modal, so Tab must move
+ * on to the page like from any other content: the library's own keydown
+ * handler never sees a Tab pressed inside the banner. The preferences panel
+ * (a real modal dialog) keeps its focus trap.
+ */
+function letTabLeaveBanner() {
+  // Nor is it announced as modal: the rest of the page stays available to screen readers.
+  document.querySelector('#cc-main .cm')?.removeAttribute('aria-modal');
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Tab' && document.activeElement?.closest('#cc-main .cm')) e.stopPropagation();
+    },
+    true,
+  );
 }
 
 /** The footer's 'Gestisci cookie': reopens the preferences (loading the library if needed). */

@@ -7,6 +7,8 @@ interface Props {
   /** cta and lead banner also "expand" into view on desktop. */
   expand: boolean;
   children: ReactNode;
+  /** The section's prerendered HTML, shown as is (its code failed to load); children are then ignored. */
+  html?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * visible (readable without JavaScript, nothing transparent at first paint);
  * after hydration only sections below the fold are hidden and animated in.
  */
-export function Reveal({ type, expand, children }: Props) {
+export function Reveal({ type, expand, children, html }: Props) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -48,8 +50,7 @@ export function Reveal({ type, expand, children }: Props) {
   }, [expand]);
 
   return (
-    <div ref={ref} className="section-frame" data-section={type}>
-      {children}
-    </div>
+    // With `html` the hydrated frame keeps the server's markup untouched (no mismatch, nothing re-rendered).
+    <div ref={ref} className="section-frame" data-section={type} {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })} />
   );
 }

@@ -21,7 +21,12 @@ export function SmoothScroll() {
         timer = window.setTimeout(start, wait);
         return;
       }
-      const { default: Lenis } = await import('lenis');
+      let Lenis: typeof import('lenis').default;
+      try {
+        ({ default: Lenis } = await import('lenis'));
+      } catch {
+        return; // the chunk failed to load: native scrolling stays, which works just as well
+      }
       if (destroyed) return;
       // "smoothness 1.5": the duration (s) of a smoothed wheel scroll.
       const lenis = new Lenis({ duration: SMOOTH_SCROLL.smoothness, autoRaf: true, respectReducedMotion: true, anchors: false });

@@ -2,11 +2,19 @@
 interface LenisLike {
   scrollTo(target: number, options: { immediate: boolean; force: boolean }): void;
   resize(): void;
+  stop(): void;
+  start(): void;
 }
 
 let lenis: LenisLike | undefined;
 export function setLenis(next: LenisLike | undefined) {
   lenis = next;
+}
+
+/** An overlay (the mobile menu) is open: the page behind it stays put. CSS hides html's overflow; lenis scrolls on its own, so it pauses too. */
+export function holdPageScroll(hold: boolean) {
+  if (hold) lenis?.stop();
+  else lenis?.start();
 }
 
 /** Writes scroll position and viewport height to CSS variables on <html>. */

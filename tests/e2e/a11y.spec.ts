@@ -1,0 +1,64 @@
+/** Accessibility a visitor meets on every page: the consent banner, toasts, and axe on every route. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { listRoutes } from '../../src/cli/js-budget';
+import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const routes = listRoutes(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist')).map((r) => r.route);
+const banner = (page: Page) => page.locator('#cc-main .cm');
+
+test('the cookie banner does not trap Tab: focus moves on to the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const buttons = banner(page).locator('button, a[href]');
+  await buttons.last().focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('#cc-main .cm'))).toBe(false);
+  await buttons.first().focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('#cc-main .cm'))).toBe(false);
+  // Not a modal dialog either.
+  await expect(page.locator('#cc-main [aria-modal="true"]:visible')).toHaveCount(0);
+});
+
+/** WCAG relative luminance contrast of two rgb()/rgba() colours. */
+function contrast(a: string, b: string) {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('toasts are readable: the warning toast (white on orange before) reaches AA (4.5:1)', async ({ page }) => {
+  await page.goto('/');
+  // A chat widget that never loaded: "Avvia una chat" explains it in a warning toast.
+  await page.evaluate(() => document.querySelectorAll('[data-chat-bubble]').forEach((b) => b.removeAttribute('data-chat-bubble')));
+  await page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' }).click();
+  const toast = page.locator('.notistack-MuiContent').filter({ visible: true }).first();
+  await expect(toast).toBeVisible();
+  const [fg, bg] = await toast.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  expect(contrast(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds no violation on any route at ${width} px with the consent banner open`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(banner(page)).toBeVisible();
+      for (const v of await axeViolations(page)) found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
+    }
+    console.log(`axe ${width}px: ${found.length} violations on ${routes.length} routes`);
+    expect(found).toEqual([]);
+  });
+}

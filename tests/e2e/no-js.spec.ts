@@ -1,0 +1,41 @@
+/** With JavaScript off the prerendered pages still answer, navigate and tell the truth. */
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('FAQ and service answers are all readable without JavaScript', async ({ page }) => {
+  for (const route of ['/', '/soluzioni/turismo']) {
+    await page.goto(route);
+    const panels = page.locator('.accordion__panel');
+    expect(await panels.count(), route).toBeGreaterThan(2);
+    for (const panel of await panels.all()) await expect(panel, route).toBeVisible();
+  }
+  await page.goto('/soluzioni/turismo');
+  await expect(page.getByText('RunPlay è una web app (PWA)')).toBeVisible();
+});
+
+test('the mobile menu opens and closes without JavaScript', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/chi-siamo');
+  const menu = page.getByRole('navigation', { name: 'Menu di navigazione mobile' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Prodotti' }).click();
+  await expect(page).toHaveURL(/\/prodotti$/);
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('a lead form without JavaScript can be sent, or says that it needs JavaScript', async ({ page }) => {
+  await page.goto('/prodotti/runvoice');
+  const form = page.locator('form').filter({ has: page.locator('input[type="email"]') }).first();
+  await form.scrollIntoViewIfNeeded();
+  await form.locator('input[type="email"]').fill('visitatore@example.it');
+  const submit = form.locator('button[type="submit"], button:not([type])').first();
+  const usable = await submit.isEnabled();
+  const explained = await page.getByText(/JavaScript/i).filter({ visible: true }).count();
+  expect(usable || explained > 0, 'submit enabled, or a visible note that the form needs JavaScript').toBe(true);
+});

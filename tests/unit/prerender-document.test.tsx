@@ -1,0 +1,93 @@
+/**
+ * Issue 15 point 3: content must reach the prerendered HTML byte for byte,
+ * whatever "$" patterns it holds (String.replace would expand $`, $', $&, $$).
+ */
+import fs from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema, type Page } from '../../schemas/page';
+import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
+import { pageData, robotsTxt, sitemapXml, toDocument } from '../../src/cli/prerender-document';
+import { PageRenderer } from '../../src/engine/PageRenderer';
+import { preloadAllSections } from '../../src/engine/sections-runtime';
+import { sectionStories } from './section-stories';
+
+const PATTERNS = "10$$ a$`b $'c $& $1 $<x> $";
+const template = fs
+  .readFileSync('src/index.html', 'utf8')
+  .replace('<script type="module" src="/entry-client.tsx"></script>', '<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+
+/** Appends PATTERNS to every string of `value` that the schema still accepts with it. */
+function withPatterns<T>(value: T, valid: (v: T) => boolean): { value: T; fields: number } {
+  let fields = 0;
+  const visit = (node: unknown, set: (v: unknown) => void, root: () => T) => {
+    if (typeof node === 'string') {
+      set(`${node} ${PATTERNS}`);
+      if (valid(root())) fields++;
+      else set(node); // an id, a link, an enum: not text
+    } else if (Array.isArray(node)) node.forEach((v, i) => visit(v, (n) => (node[i] = n), root));
+    else if (node && typeof node === 'object') {
+      const o = node as Record<string, unknown>;
+      for (const k of Object.keys(o)) if (k !== 'type') visit(o[k], (n) => (o[k] = n), root);
+    }
+  };
+  const copy = structuredClone(value);
+  visit(copy, () => undefined, () => copy);
+  return { value: copy, fields };
+}
+
+describe('prerendered documents take content literally', () => {
+  let page: Page;
+  let fields = 0;
+
+  beforeAll(async () => {
+    await preloadAllSections();
+    // Every section type with a story (tests/unit/stories.test.tsx insists each has one).
+    const sections = sectionTypes.flatMap((type: SectionType) => {
+      const story = sectionStories.find((s) => s.args?.type === type);
+      if (!story) return [];
+      const schema = schemaFor(type);
+      const mutated = withPatterns(story.args, (v) => schema.safeParse(v).success);
+      fields += mutated.fields;
+      return [schema.parse(mutated.value)];
+    });
+    const meta = withPatterns({ title: 'Chi siamo', description: 'Una descrizione abbastanza lunga per la pagina, con simboli.' }, (m) =>
+      pageSchema.shape.meta.safeParse(m).success,
+    );
+    fields += meta.fields;
+    page = pageSchema.parse({ path: '/chi-siamo', meta: meta.value, sections });
+  });
+
+  it('puts every $ pattern of every text field into the HTML unchanged', () => {
+    expect(fields).toBeGreaterThan(sectionTypes.length * 2); // the patterns really are in the content
+    const rendered = renderToString(
+      <HelmetProvider>
+        <MemoryRouter initialEntries={['/chi-siamo']}>
+          <PageRenderer page={page} />
+        </MemoryRouter>
+      </HelmetProvider>,
+    );
+    const html = toDocument(template, rendered, ['/assets/app.js'], pageData(page));
+
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    // Everything React rendered is in the file exactly once, in order.
+    expect(html.split(rendered.slice(rendered.indexOf('<section'))).length).toBe(2);
+    const escaped = "10$$ a$`b $&#x27;c $&amp; $1 $&lt;x&gt; $";
+    expect(html).toContain(`<title>Chi siamo ${escaped} | NomeAzienda</title>`);
+    expect(html).toContain(`<meta name="description" content="Una descrizione abbastanza lunga per la pagina, con simboli. ${escaped}"/>`);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('10$$ a$`b');
+    // The inline page data still parses, into the same document.
+    const inline = html.match(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual(page);
+    expect(html.length).toBeLessThan(template.length + rendered.length + pageData(page).length + 200);
+  });
+
+  it('escapes the site URL in sitemap.xml and keeps robots.txt to its lines', () => {
+    expect(sitemapXml('https://a.example/"<>&', ['/'], '2026-01-01')).toContain('<loc>https://a.example/&#34;&#60;&#62;&#38;/</loc>');
+    expect(robotsTxt('https://a.example\nDisallow: /').split('\n')).toEqual(['User-agent: *', 'Allow: /', '', 'Sitemap: https://a.exampleDisallow: //sitemap.xml', '']);
+  });
+});
