@@ -1,28 +1,73 @@
 import { z } from 'zod';
-import { link } from './fields';
+import { href, link } from './fields';
 
-/** One thing Rachel knows: the ways visitors ask it, and her answer. */
+/**
+ * Something Rachel knows that no page says (pricing policy, demo, the missing
+ * phone number) or a site.json fact worded for the chat ({address}, {email},
+ * {vatId}, {company} come from site.json). Indexed with the pages' passages.
+ */
 export const rachelEntry = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'id must be lower-case letters, digits and "-"'),
-  /** Phrasings visitors use; the first one is the label when the entry is a suggested question. */
+  /** Phrasings visitors use (indexed, never shown). */
   questions: z.array(z.string().min(3)).min(1),
   /** Extra words that should lead here (synonyms, product names). */
   keywords: z.array(z.string().min(2)).default([]),
   /** Plain text; a blank line starts a new paragraph. */
   answer: z.string().min(1),
+  /** The same answer for a visitor who writes in English. */
+  answerEn: z.string().min(1),
+  /** "noinfo": an honest "I don't have that", shown with the contact form and the e-mail capture. */
+  kind: z.enum(['answer', 'noinfo']).default('answer'),
+  /** With a product in the question, also link that product's demo section ("lead") or materials form. */
+  productLink: z.enum(['none', 'lead', 'materials']).default('none'),
   /** Shown under the answer; internal ones are checked by validate and open as router links. */
   links: z.array(link).default([]),
 });
 
-/** pages-config/data/rachel.json: the built-in chat assistant's knowledge. */
+/** Short replies for messages that are not questions about the site. */
+export const smallTalk = z.strictObject({
+  intent: z.enum(['greeting', 'thanks', 'insult', 'ai', 'handoff']),
+  /** Words or phrases (any case, accents ignored) that make a message this intent. */
+  triggers: z.array(z.string().min(2)).min(1),
+  answer: z.string().min(1),
+  answerEn: z.string().min(1),
+  links: z.array(link).default([]),
+});
+
+export const rachelProduct = z.strictObject({
+  name: z.string().min(1),
+  /** Other ways visitors write the name ("run voice"). */
+  aliases: z.array(z.string().min(2)).default([]),
+  href,
+  /** Where a visitor asks this product's demo and a quote (its lead section). */
+  leadHref: href,
+  /** This product's materials-request form. */
+  materialsHref: href,
+  /** Versions the product has; asking for another one gets "there is no such version". */
+  variants: z.array(z.string().min(1)).default([]),
+});
+
+/** pages-config/data/rachel.json: what the built-in assistant knows beyond the pages. */
 export const rachelSchema = z
   .strictObject({
     $schema: z.string().optional(),
+    /** The first message: it must say Rachel is an AI assistant (AI Act, art. 50). */
     greeting: z.string().min(1),
-    /** Entry ids offered as buttons under the greeting. */
-    suggestions: z.array(z.string()).min(1).max(6),
+    /** Questions offered as buttons under the greeting. */
+    suggestions: z.array(z.string().min(3)).min(1).max(6),
     /** When Rachel has no answer: this text, the e-mail capture (product "Rachel") and this link. */
-    fallback: z.strictObject({ text: z.string().min(1), contactLink: link }),
+    fallback: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), contactLink: link }),
+    /** Keyboard mashing ("asdfgh"). */
+    nonsense: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
+    /**
+     * Asked for a version a product does not have ("RunPlay Pro"): `text` when the product has
+     * versions ({variants} lists them), `single` when it has none; {product} and {variant} are filled in.
+     */
+    noVariant: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), single: z.string().min(1), singleEn: z.string().min(1) }),
+    /** Introduces passages quoted from the pages; {page} and {section} are filled in. */
+    sourceLead: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
+    products: z.array(rachelProduct).min(1),
+    smallTalk: z.array(smallTalk).min(1),
     entries: z.array(rachelEntry).min(1),
   })
   .superRefine((r, ctx) => {
@@ -31,10 +76,16 @@ export const rachelSchema = z
       if (ids.has(e.id)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'id'], message: `id "${e.id}" is used twice` });
       ids.add(e.id);
     });
-    r.suggestions.forEach((s, i) => {
-      if (!ids.has(s)) ctx.addIssue({ code: 'custom', path: ['suggestions', i], message: `no entry has id "${s}"` });
-    });
+    if (!/\b(AI|IA|intelligenza artificiale|assistente virtuale)\b/i.test(r.greeting)) {
+      ctx.addIssue({ code: 'custom', path: ['greeting'], message: 'the greeting must say Rachel is an AI assistant (AI Act, art. 50)' });
+    }
   });
+
+/** The "{key}"s Rachel's reply templates fill in themselves, besides site.json's, by JSON path. */
+const SLOTS: Record<string, readonly string[]> = { noVariant: ['product', 'variant', 'variants'], sourceLead: ['page', 'section'] };
+export const rachelSlots = (at: PropertyKey[]): readonly string[] => SLOTS[String(at[0])] ?? [];
 
 export type Rachel = z.infer<typeof rachelSchema>;
 export type RachelEntry = z.infer<typeof rachelEntry>;
+export type RachelProduct = z.infer<typeof rachelProduct>;
+export type SmallTalk = z.infer<typeof smallTalk>;

@@ -44,12 +44,22 @@ export const siteSchema = z.strictObject({
     legalLinks: z.array(link).min(1),
   }),
   /**
-   * Rachel's chat. "builtin" answers offline from pages-config/data/rachel.json;
-   * "embed" loads a third-party widget and the 'Avvia una chat' buttons click its bubble.
+   * Rachel's chat. "builtin" answers offline from the site's pages and pages-config/data/rachel.json;
+   * "llm" sends the conversation to `endpoint` (a language model, README "Rachel, the chat assistant")
+   * and falls back to the built-in answers when it fails; "embed" loads a third-party widget and the
+   * 'Avvia una chat' buttons click its bubble.
    */
   chat: z
     .discriminatedUnion('provider', [
       z.strictObject({ provider: z.literal('builtin') }),
+      z.strictObject({
+        provider: z.literal('llm'),
+        endpoint: z
+          .string()
+          .regex(/^\/(?!\/)[\w\-./]*$/, 'endpoint must be a path on this site, such as /api/chat')
+          .default('/api/chat')
+          .describe('POST endpoint that streams the answer (src/server/chat-handler.ts)'),
+      }),
       z.strictObject({
         provider: z.literal('embed'),
         embed: z.strictObject({

@@ -14,13 +14,17 @@ function walkStrings(value: unknown, at: PropertyKey[], visit: (text: string, at
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== '$schema') walkStrings(v, [...at, k], visit);
 }
 
-/** Every "{key}" in every text of a document must be one site.json defines, or it would show as typed. */
-export function checkPlaceholders(doc: unknown): Problem[] {
+/**
+ * Every "{key}" in every text of a document must be one site.json defines, or it would show as typed;
+ * `slots` names further keys a text fills in itself at its JSON path (Rachel's reply templates).
+ */
+export function checkPlaceholders(doc: unknown, slots: (at: PropertyKey[]) => readonly string[] = () => []): Problem[] {
   const problems: Problem[] = [];
   walkStrings(doc, [], (text, at) => {
+    const allowed = [...SITE_VALUE_KEYS, ...slots(at)];
     for (const [, key] of text.matchAll(PLACEHOLDER)) {
-      if ((SITE_VALUE_KEYS as readonly string[]).includes(key)) continue;
-      const hint = didYouMean(key, SITE_VALUE_KEYS);
+      if (allowed.includes(key)) continue;
+      const hint = didYouMean(key, allowed);
       problems.push({
         at,
         message: `unknown placeholder "{${key}}"${hint ? ` (did you mean "{${hint}}"?)` : ''}; site.json defines ${SITE_VALUE_KEYS.map((k) => `{${k}}`).join(', ')}`,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { sectionTypes } from '../../schemas/section';
 import { siteSchema, type Site } from '../../schemas/site';
-import { rachelSchema, type Rachel } from '../../schemas/rachel';
+import { rachelSchema, rachelSlots, type Rachel } from '../../schemas/rachel';
 import { didYouMean } from './did-you-mean';
 import { findJsonSyntaxError } from './json-syntax';
 import { checkPlaceholders, checkSelector } from './content-checks';
@@ -90,8 +90,8 @@ function zodErrors(file: string, schema: z.ZodType, raw: unknown, error: z.ZodEr
 }
 
 /** Every "{key}" a text names must be defined by site.json. */
-const placeholderErrors = (file: string, doc: unknown): ContentError[] =>
-  checkPlaceholders(doc).map((p) => ({ file, path: formatJsonPath(p.at), message: p.message }));
+const placeholderErrors = (file: string, doc: unknown, slots?: (at: PropertyKey[]) => readonly string[]): ContentError[] =>
+  checkPlaceholders(doc, slots).map((p) => ({ file, path: formatJsonPath(p.at), message: p.message }));
 
 /** `$schema` must point at the generated JSON Schema, relative to the file, so editors autocomplete the fields. */
 function checkSchemaRef(root: string, abs: string, file: string, actual: string | undefined, schemaFile: string, errors: ContentError[]) {
@@ -137,6 +137,12 @@ function withAnalyticsOverride(raw: unknown): unknown {
   return { ...site, analytics: { ...site.analytics, ...(ga4Id && { ga4Id }), ...(gtmId && { gtmId }) } };
 }
 
+/** Build-time switch of Rachel to model mode (VITE_CHAT_PROVIDER_OVERRIDE=llm), for tests and staging builds. */
+function withChatOverride(raw: unknown): unknown {
+  if (process.env.VITE_CHAT_PROVIDER_OVERRIDE !== 'llm' || !raw || typeof raw !== 'object') return raw;
+  return { ...raw, chat: { provider: 'llm', endpoint: '/api/chat' } };
+}
+
 export function loadContent(root = process.cwd()): Content {
   const errors: ContentError[] = [];
   const warnings: string[] = [];
@@ -154,7 +160,7 @@ export function loadContent(root = process.cwd()): Content {
     const raw = readJson(siteAbs, siteFile, errors);
     if (raw !== undefined) {
       errors.push(...placeholderErrors(siteFile, raw));
-      const input = withAnalyticsOverride(raw);
+      const input = withChatOverride(withAnalyticsOverride(raw));
       const parsed = siteSchema.safeParse(input);
       if (parsed.success) site = parsed.data;
       else errors.push(...zodErrors(siteFile, siteSchema, input, parsed.error, () => false));
@@ -283,7 +289,7 @@ export function loadContent(root = process.cwd()): Content {
     if (site.placeholders.length) warnings.push(`site.json placeholders still in use: ${site.placeholders.join(', ')}`);
   }
   const rachel = loadRachel(root, errors);
-  if (rachel) errors.push(...placeholderErrors(RACHEL_FILE, rachel));
+  if (rachel) errors.push(...placeholderErrors(RACHEL_FILE, rachel, rachelSlots));
   if (rachel) for (const h of collect(rachel, 'href')) checkHref(RACHEL_FILE, h.path, h.value);
   if (!routes.has('/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
 

@@ -42,7 +42,7 @@ export const it = {
   chat: {
     bubble: 'Chiedi a Rachel',
     title: 'Rachel',
-    subtitle: 'Assistente virtuale · risponde subito',
+    subtitle: 'Assistente AI · risponde subito',
     close: 'Chiudi la chat',
     log: 'Conversazione con Rachel',
     inputLabel: 'Scrivi la tua domanda a Rachel',
@@ -52,6 +52,11 @@ export const it = {
     loading: 'Apertura della chat…',
     you: 'Tu',
     unavailable: 'La chat non è disponibile in questo momento: scrivici dalla pagina Contatti.',
+    /** Shown under the field as the message nears the limit, so nothing is cut silently. */
+    counter: (n: number, max: number) => `${n.toLocaleString('it-IT')} di ${max.toLocaleString('it-IT')} caratteri`,
+    sources: 'Fonti',
+    source: (n: number, label: string) => `Fonte ${n}: ${label}`,
+    typing: 'Rachel sta scrivendo…',
     dismiss: 'Ok, chiudi',
   },
   consent: {

@@ -203,9 +203,10 @@ describe('unknown {placeholders} (point 7)', () => {
   it('also in Rachel\'s knowledge', () => {
     const rachel = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as { $schema: string; greeting: string };
     rachel.$schema = '../../schemas/generated/rachel.schema.json';
-    rachel.greeting = 'Ciao, sono Rachel di {sitenome}.';
+    rachel.greeting = "Ciao, sono Rachel di {sitenome}, un'assistente AI.";
     const root = makeSite({ ...baseFiles(), 'data/rachel.json': rachel }, SITE_ASSETS);
-    expect(messages(root)).toEqual([
+    // The fixture site has no /contatti#modulo-contatti or #recapiti: leave its link checks out.
+    expect(messages(root).filter((m) => !/\.href: /.test(m))).toEqual([
       'pages-config/data/rachel.json: greeting: unknown placeholder "{sitenome}" (did you mean "{siteName}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}',
     ]);
   });

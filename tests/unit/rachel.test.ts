@@ -2,73 +2,143 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rachelSchema } from '../../schemas/rachel';
 import { formatError, loadContent } from '../../src/engine/content';
-import { createMatcher, normalize, tokenize } from '../../src/shell/chat/match';
+import { buildRachelIndex } from '../../src/server/rachel-index';
+import { createRachel } from '../../src/shell/chat/answer';
+import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/shell/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 
 const shipped = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as Record<string, unknown>;
 const knowledge = rachelSchema.parse(shipped);
-const match = createMatcher(knowledge.entries);
+const { pages, site, rachel } = loadContent(process.cwd());
+const index = buildRachelIndex(pages, site!, rachel!);
+const reply = createRachel(index);
 
 describe("Rachel's knowledge", () => {
-  it('ships 15-25 entries', () => {
-    expect(knowledge.entries.length).toBeGreaterThanOrEqual(15);
-    expect(knowledge.entries.length).toBeLessThanOrEqual(25);
+  it('keeps only what no page says: a few entries, and a greeting that says she is an AI', () => {
+    expect(knowledge.entries.length).toBeLessThanOrEqual(10);
+    expect(knowledge.greeting).toMatch(/intelligenza artificiale/);
   });
 
   it('is validated by loadContent, errors as FILE: json.path: message (internal links included)', () => {
-    const bad = structuredClone(shipped) as { suggestions: string[]; entries: { id: string; answer: string; links: { label: string; href: string }[] }[] };
-    bad.suggestions = ['non-esiste'];
+    const bad = structuredClone(shipped) as { greeting: string; entries: { answer: string; links: { label: string; href: string }[] }[] };
+    bad.greeting = 'Ciao, sono Rachel.';
     bad.entries[1].answer = '';
-    bad.entries[2].links = [{ label: 'Pagina', href: '/pagina-inesistente' }];
-    const root = makeSite({ ...baseFiles(), 'data/rachel.json': bad }, SITE_ASSETS);
-    const lines = loadContent(root).errors.map(formatError);
-    expect(lines).toContain('pages-config/data/rachel.json: suggestions[0]: no entry has id "non-esiste"');
+    const lines = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': bad }, SITE_ASSETS)).errors.map(formatError);
+    expect(lines).toContain('pages-config/data/rachel.json: greeting: the greeting must say Rachel is an AI assistant (AI Act, art. 50)');
     expect(lines.some((l) => l.startsWith('pages-config/data/rachel.json: entries[1].answer: '))).toBe(true);
 
     const linkOnly = structuredClone(shipped) as typeof bad;
     linkOnly.entries[2].links = [{ label: 'Pagina', href: '/pagina-inesistente' }];
     const lines2 = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': linkOnly }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines2).toEqual(['pages-config/data/rachel.json: entries[2].links[0].href: internal link "/pagina-inesistente" matches no page']);
+    expect(lines2).toContain('pages-config/data/rachel.json: entries[2].links[0].href: internal link "/pagina-inesistente" matches no page');
 
     const noSchema = { ...shipped, $schema: 'rachel.schema.json' };
     const lines3 = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': noSchema }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines3).toEqual(['pages-config/data/rachel.json: $schema: must be "../../schemas/generated/rachel.schema.json" so editors autocomplete the fields']);
+    expect(lines3).toContain(['pages-config/data/rachel.json: $schema: must be "../../schemas/generated/rachel.schema.json" so editors autocomplete the fields'][0]);
+  });
+
+  it("checks the reply templates' own {slots} like site.json's placeholders", () => {
+    const typo = structuredClone(shipped) as { sourceLead: { text: string } };
+    typo.sourceLead.text = 'Dalla pagina {pagina}, «{section}»:';
+    const lines = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': typo }, SITE_ASSETS)).errors.map(formatError);
+    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/rachel\.json: sourceLead\.text: unknown placeholder "\{pagina\}"/)]);
   });
 
   it('the shipped file is valid, with no error', () => {
-    const { rachel, errors } = loadContent(process.cwd());
+    const { errors } = loadContent(process.cwd());
     expect(errors.filter((e) => e.file.includes('rachel'))).toEqual([]);
-    expect(rachel?.entries.length).toBe(knowledge.entries.length);
   });
 });
 
-describe('matching', () => {
-  it('normalises Italian: case, accents, elisions, function words', () => {
+describe('the index', () => {
+  it('has a passage per section text of every page, with the page path, the #id anchor and the heading', () => {
+    const versions = index.passages.filter((p) => p.href === '/prodotti/runvoice#versioni');
+    expect(versions.map((p) => p.title)).toEqual(['Easy', 'Standard', 'Pro']);
+    expect(versions[0]).toMatchObject({ page: 'RunVoice', section: 'Versioni', product: 'RunVoice' });
+    expect(index.passages.some((p) => p.href === '/privacy-policy#privacy-titolare-del-trattamento')).toBe(true);
+    expect(index.passages.some((p) => p.href === '/soluzioni/turismo#faq' && p.title === "Serve un'app per usare le audioguide?")).toBe(true);
+  });
+
+  it('fills the site.json values and leaves no placeholder', () => {
+    const all = JSON.stringify(index);
+    expect(all).toContain(site!.company.vatId);
+    expect(all).not.toMatch(/\{(company|vatId|address|email|siteName|siteUrl)\}/);
+  });
+});
+
+describe('normalisation', () => {
+  it('folds case, accents, elisions, function words, plurals and synonyms', () => {
     expect(normalize('Perché È così')).toBe('perche e cosi');
     expect(tokenize("Cos'è RunVoice?")).toEqual(['runvoic']);
     expect(tokenize('Quali PREZZI avete?')).toEqual(tokenize('prezzo'));
+    expect(tokenize('il menu telefonico')).toEqual(tokenize('IVR'));
+    expect(tokenize('il centralino')).toEqual(tokenize('IVR'));
+    expect(tokenize('un assistente virtuale')).toEqual(tokenize('chatbot'));
+    expect(tokenize("dell'app")).toEqual(['app']);
   });
 
+  it('tells English from Italian and keyboard mashing from words', () => {
+    expect(detectLanguage('Where are you based?')).toBe('en');
+    expect(detectLanguage('Dove avete la sede?')).toBe('it');
+    expect(looksLikeNonsense('asdfgh')).toBe(true);
+    expect(looksLikeNonsense('RunVoice')).toBe(false);
+  });
+});
+
+describe('answers', () => {
   it.each([
-    ['Quanto costa?', 'prezzi'],
-    ['versioni di runvoice', 'runvoice-versioni'],
-    ['differenza tra Easy e Pro', 'runvoice-versioni'],
-    ["avete un'app per musei?", 'runplay'],
-    ['audiogude', 'runplay'], // typo
-    ['centralno intelligente', 'runvoice'], // typo
-    ['chatbot multilingua', 'runtip'],
-    ['come vi contatto', 'contatti'],
-    ['GDPR', 'privacy'],
-    ['voglio una demo', 'demo'],
-    ['si integra con il CRM?', 'runvoice-integrazioni'],
-  ])('"%s" → %s', (q, id) => {
-    expect(match(q)?.id).toBe(id);
+    ['Quanto costa?', '/contatti'],
+    ['versioni di runvoice', '/prodotti/runvoice#versioni'],
+    ['Quali versioni di RunVoice esistono?', '/prodotti/runvoice#versioni'], // a verb the site never uses
+    ['differenza tra Easy e Pro', '/prodotti/runvoice#versioni'],
+    ['audiogude', '/prodotti/runplay'], // typo
+    ['centralno intelligente', '/prodotti/runvoice'], // typo
+    ['chatbot multilingua', '/prodotti/runtip'],
+    ['come vi contatto', '/contatti#recapiti'],
+    ['voglio una demo', '/contatti'],
+  ])('"%s" → a link to %s', (q, href) => {
+    const r = reply(q);
+    expect(r.kind).toBe('answer');
+    expect(r.links.map((l) => l.href.split(href.includes('#') ? '?' : '#')[0])).toContain(href);
   });
 
-  it.each(['Qual è la capitale della Francia?', 'che tempo fa domani', 'ricetta della carbonara', 'voglio prenotare una visita medica', 'bitcoin'])(
-    'has no answer for "%s"',
+  it.each(['Qual è la capitale della Francia?', 'che tempo fa domani', 'ricetta della carbonara', 'bitcoin', 'Si integra con Salesforce?', 'Funziona su WhatsApp?'])(
+    'has no answer for "%s": says so and offers the contact form and the e-mail capture',
     (q) => {
-      expect(match(q)).toBeUndefined();
+      const r = reply(q);
+      expect(['noinfo', 'nonsense']).toContain(r.kind);
+      expect(r.text).not.toMatch(/^Sì/);
+      if (r.kind === 'noinfo') expect(r.handoff).toBe(true);
     },
   );
+
+  it('never answers about another product than the one asked', () => {
+    for (const [q, other] of [
+      ['RunTip si integra con il CRM?', /RunVoice|RunPlay/],
+      ['RunPlay funziona di notte?', /RunVoice|RunTip/],
+      ["Cos'è RunPlay Pro?", /RunVoice|RunTip|Easy/],
+      ['Che lingue parla RunPlay?', /RunVoice|RunTip|chi chiama/],
+      ['Quanto tempo serve per attivare RunTip?', /Privacy|conserviamo/],
+    ] as const) {
+      const r = reply(q);
+      expect(r.text, q).not.toMatch(other);
+      expect(r.links.map((l) => l.href).join(' '), q).not.toMatch(/runvoice|runtip/.test(q.toLowerCase()) ? /runplay/ : /\/prodotti\/run(voice|tip)/);
+    }
+  });
+
+  it('keeps the last product for one follow-up question, then forgets it', () => {
+    const first = reply("Cos'è RunVoice?");
+    expect(first.topic).toBe('RunVoice');
+    const followUp = reply('e quanto costa?', first.topic);
+    expect(followUp.text).toContain('RunVoice');
+    expect(followUp.links.map((l) => l.href)).toContain('/prodotti/runvoice#demo');
+    expect(reply('e quanto costa?').text).not.toContain('RunVoice');
+  });
+
+  it('answers an English question in English where it can', () => {
+    const r = reply('Where are you based?');
+    expect(r.lang).toBe('en');
+    expect(r.text).toContain('Rome');
+    expect(reply('asdfgh xyz?').kind).toBe('nonsense');
+  });
 });

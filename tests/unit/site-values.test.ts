@@ -21,10 +21,9 @@ describe('site.json placeholders', () => {
   });
 
   it("Rachel's texts name the site as {siteName}, like the pages", async () => {
-    const { rachelPlugin } = await import('../../src/server/vite-plugin-rachel');
-    const plugin = rachelPlugin(process.cwd()) as { load: (id: string) => string };
-    const code = plugin.load('\0virtual:rachel');
-    expect(code).not.toMatch(/\{\w+\}/);
-    expect(code).toContain(`assistente virtuale di ${site.siteName}`);
+    const { loadRachelIndex } = await import('../../src/server/vite-plugin-rachel');
+    const index = JSON.stringify(loadRachelIndex(process.cwd()));
+    expect(index).not.toMatch(/\{(siteName|company|vatId|address|email|siteUrl)\}/);
+    expect(index).toContain(`assistente virtuale di ${site.siteName}`);
   });
 });

@@ -1,13 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { site } from 'virtual:content';
 import { setChatBubbleSelector } from '../../engine/chat';
 import { ui } from '../../i18n/it';
 import { loadStylesheet } from '../stylesheet';
 import './ChatBubble.css';
 import panelCss from './ChatPanel.css?url';
+import { ChatUnavailable } from './ChatUnavailable';
+import { loadRachelIndex } from './load-index';
 
-// The panel, MiniSearch, Rachel's knowledge and the panel's CSS load only when the chat opens.
-const ChatPanel = lazy(() => Promise.all([import('./ChatPanel'), loadStylesheet(panelCss)]).then(([m]) => m));
+type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>; index: Awaited<ReturnType<typeof loadRachelIndex>> };
+
+/**
+ * The panel, MiniSearch, Rachel's index and the panel's CSS load only when the chat opens, in
+ * parallel. Not React.lazy + Suspense: React holds a revealed fallback for 300 ms, which alone
+ * would make opening the chat slower than the whole download.
+ */
+function loadPanel(): Promise<Panel> {
+  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadRachelIndex()]).then(([m, , index]) => ({ Component: m.default, index }));
+}
 
 export function ChatIcon({ size = 26 }: { size?: number }) {
   return (
@@ -23,11 +33,11 @@ export function ChatIcon({ size = 26 }: { size?: number }) {
   );
 }
 
-/** Built-in Rachel: a bubble at the bottom right that opens a non-modal chat dialog. */
-function BuiltinChat() {
+/** Rachel: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
+function BuiltinChat({ endpoint }: { endpoint?: string }) {
   const [open, setOpen] = useState(false);
   // Mounted once opened, then only hidden: the conversation survives closing and navigation.
-  const [loaded, setLoaded] = useState(false);
+  const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>();
   const [focusRequest, setFocusRequest] = useState(0);
   const bubble = useRef<HTMLButtonElement>(null);
 
@@ -47,23 +57,24 @@ function BuiltinChat() {
         aria-expanded={open}
         onClick={() => {
           setOpen(true);
-          setLoaded(true);
           setFocusRequest((n) => n + 1);
+          if (panel === undefined || panel === 'failed') {
+            setPanel('loading');
+            loadPanel().then(setPanel, () => setPanel('failed'));
+          }
         }}
       >
         <ChatIcon />
         <span className="chat-bubble__label">{ui.chat.bubble}</span>
       </button>
-      {loaded && (
-        <Suspense
-          fallback={
-            <div className="chat-loading" role="status">
-              {ui.chat.loading}
-            </div>
-          }
-        >
-          <ChatPanel open={open} focusRequest={focusRequest} onClose={close} />
-        </Suspense>
+      {open && panel === 'loading' && (
+        <div className="chat-loading" role="status">
+          {ui.chat.loading}
+        </div>
+      )}
+      {panel === 'failed' && <ChatUnavailable />}
+      {typeof panel === 'object' && (
+        <panel.Component open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} index={panel.index} />
       )}
     </>
   );
@@ -88,5 +99,6 @@ export function EmbedChat({ scriptUrl, bubbleSelector }: { scriptUrl: string; bu
 
 export function ChatBubble() {
   const { chat } = site;
-  return chat.provider === 'embed' ? <EmbedChat {...chat.embed} /> : <BuiltinChat />;
+  if (chat.provider === 'embed') return <EmbedChat {...chat.embed} />;
+  return <BuiltinChat endpoint={chat.provider === 'llm' ? chat.endpoint : undefined} />;
 }

@@ -1,36 +1,101 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { knowledge } from 'virtual:rachel';
-import type { RachelEntry } from '../../../schemas/rachel';
+import type { Link as LinkData } from '../../../schemas/fields';
 import { LeadForm } from '../../components/LeadForm';
 import { ui } from '../../i18n/it';
+import { createRachel, type Reply } from './answer';
 import { ChatIcon } from './ChatBubble';
-import { createMatcher } from './match';
+import { askModel, type Source } from './model';
+import type { RachelIndex } from './retrieve';
+
+/** The longest message Rachel takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
+export const MAX_MESSAGE = 2000;
+const COUNTER_FROM = 1500;
 
 type Message =
   | { id: number; from: 'user'; text: string }
   | { id: number; from: 'rachel'; kind: 'greeting' }
-  | { id: number; from: 'rachel'; kind: 'answer'; entry: RachelEntry }
-  | { id: number; from: 'rachel'; kind: 'fallback' };
+  | { id: number; from: 'rachel'; kind: 'unavailable' }
+  | { id: number; from: 'rachel'; kind: 'reply'; reply: Reply }
+  | { id: number; from: 'rachel'; kind: 'stream'; text: string; sources: Source[] };
 
-const byId = new Map(knowledge.entries.map((e) => [e.id, e]));
-const suggestions = knowledge.suggestions.flatMap((id) => byId.get(id) ?? []);
-
-function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>);
+function Paragraphs({ text, render = (t) => t }: { text: string; render?: (t: string) => ReactNode }) {
+  return text.split(/\n\s*\n/).map((p, i) => <p key={i}>{render(p)}</p>);
 }
 
 function isNarrow() {
   return window.matchMedia('(max-width: 640px)').matches;
 }
 
-export default function ChatPanel({ open, focusRequest, onClose }: { open: boolean; focusRequest: number; onClose: () => void }) {
-  const match = useMemo(() => createMatcher(knowledge.entries), []);
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'rachel', kind: 'greeting' }]);
+function AnyLink({ link, onLink }: { link: LinkData; onLink: () => void }) {
+  return link.href.startsWith('/') ? (
+    <Link to={link.href} onClick={onLink}>
+      {link.label}
+    </Link>
+  ) : (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}
+
+function Links({ links, onLink }: { links: LinkData[]; onLink: () => void }) {
+  if (!links.length) return null;
+  return (
+    <ul className="chat-links">
+      {links.map((l) => (
+        <li key={l.href + l.label}>
+          <AnyLink link={l} onLink={onLink} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A model's answer: "[2]" becomes a link to the second passage's page and section. */
+function Cited({ text, sources, onLink }: { text: string; sources: Source[]; onLink: () => void }) {
+  const cited = sources.filter((s) => text.includes(`[${s.n}]`));
+  const withLinks = (p: string) =>
+    p.split(/(\[\d+\])/).map((part, i) => {
+      const source = sources.find((s) => `[${s.n}]` === part);
+      return source ? (
+        <Link key={i} to={source.href} onClick={onLink} aria-label={ui.chat.source(source.n, source.label)} className="chat-cite">
+          {part}
+        </Link>
+      ) : (
+        part
+      );
+    });
+  return (
+    <>
+      <Paragraphs text={text} render={withLinks} />
+      {cited.length > 0 && <Links links={cited.map((s) => ({ label: `[${s.n}] ${s.label}`, href: s.href }))} onLink={onLink} />}
+    </>
+  );
+}
+
+export default function ChatPanel({
+  open,
+  focusRequest,
+  onClose,
+  index,
+  endpoint,
+}: {
+  open: boolean;
+  focusRequest: number;
+  onClose: () => void;
+  index: RachelIndex | undefined;
+  /** Model mode: the conversation goes here first (site.json chat.provider "llm"). */
+  endpoint?: string;
+}) {
+  const rachel = useMemo(() => (index ? createRachel(index) : undefined), [index]);
+  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'rachel', kind: index ? 'greeting' : 'unavailable' }]);
   const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
+  const topic = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -39,20 +104,46 @@ export default function ChatPanel({ open, focusRequest, onClose }: { open: boole
   useEffect(() => {
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length]);
+  }, [messages]);
 
-  function ask(text: string, entry: RachelEntry | undefined) {
+  async function ask(text: string) {
+    if (!rachel) return;
     const id = nextId.current;
     nextId.current += 2;
-    const reply: Message = entry ? { id: id + 1, from: 'rachel', kind: 'answer', entry } : { id: id + 1, from: 'rachel', kind: 'fallback' };
-    setMessages((m) => [...m, { id, from: 'user', text }, reply]);
+    const builtin = rachel(text, topic.current);
+    topic.current = builtin.topic;
+    const history = messages.flatMap((m): { role: 'user' | 'assistant'; content: string }[] => {
+      if (m.from === 'user') return [{ role: 'user', content: m.text }];
+      if (m.kind === 'reply') return [{ role: 'assistant', content: m.reply.text }];
+      if (m.kind === 'stream') return [{ role: 'assistant', content: m.text }];
+      return [];
+    });
+    if (!endpoint) {
+      setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'rachel', kind: 'reply', reply: builtin }]);
+      return;
+    }
+    setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'rachel', kind: 'stream', text: '', sources: [] }]);
+    const update = (f: (s: Extract<Message, { kind: 'stream' }>) => Message) =>
+      setMessages((all) => all.map((m) => (m.id === id + 1 && m.from === 'rachel' && m.kind === 'stream' ? f(m) : m)));
+    setBusy(true);
+    try {
+      await askModel(endpoint, [...history, { role: 'user', content: text }], {
+        onSources: (sources) => update((s) => ({ ...s, sources })),
+        onDelta: (delta) => update((s) => ({ ...s, text: s.text + delta })),
+      });
+    } catch {
+      // Never worse than built-in: the visitor gets the built-in answer, not an error.
+      update(() => ({ id: id + 1, from: 'rachel', kind: 'reply', reply: builtin }));
+    } finally {
+      setBusy(false);
+    }
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const text = draft.trim();
-    if (!text) return;
-    ask(text, match(text));
+    if (!text || busy) return;
+    void ask(text);
     setDraft('');
   }
 
@@ -67,10 +158,12 @@ export default function ChatPanel({ open, focusRequest, onClose }: { open: boole
   const onLink = () => {
     if (isNarrow()) onClose();
   };
+  const knowledge = index?.knowledge;
 
   return (
     <div className="chat-panel" role="dialog" aria-labelledby="chat-panel-title" hidden={!open} onKeyDown={onKeyDown}>
-      <header className="chat-panel__header">
+      {/* A div, not <header>: inside the page a header would be a second banner landmark. */}
+      <div className="chat-panel__header">
         <span className="chat-panel__avatar" aria-hidden="true">
           <ChatIcon size={22} />
         </span>
@@ -83,7 +176,7 @@ export default function ChatPanel({ open, focusRequest, onClose }: { open: boole
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
-      </header>
+      </div>
 
       <div ref={log} className="chat-panel__log" role="log" aria-live="polite" aria-label={ui.chat.log}>
         {messages.map((m) => {
@@ -96,49 +189,32 @@ export default function ChatPanel({ open, focusRequest, onClose }: { open: boole
             );
           }
           return (
-            <div key={m.id} className="chat-msg chat-msg--rachel">
+            <div key={m.id} className="chat-msg chat-msg--rachel" data-kind={m.kind === 'reply' ? m.reply.kind : m.kind}>
               <span className="visually-hidden">{ui.chat.title}: </span>
-              {m.kind === 'greeting' && (
+              {m.kind === 'unavailable' && <p>{ui.chat.unavailable}</p>}
+              {m.kind === 'greeting' && knowledge && (
                 <>
                   <Paragraphs text={knowledge.greeting} />
                   <div className="chat-suggestions" role="group" aria-label={ui.chat.suggestions}>
-                    {suggestions.map((s) => (
-                      <button key={s.id} type="button" className="chat-suggestion" onClick={() => ask(s.questions[0], s)}>
-                        {s.questions[0]}
+                    {knowledge.suggestions.map((s) => (
+                      <button key={s} type="button" className="chat-suggestion" onClick={() => void ask(s)}>
+                        {s}
                       </button>
                     ))}
                   </div>
                 </>
               )}
-              {m.kind === 'answer' && (
+              {m.kind === 'stream' && (m.text ? <Cited text={m.text} sources={m.sources} onLink={onLink} /> : <p>{ui.chat.typing}</p>)}
+              {m.kind === 'reply' && (
                 <>
-                  <Paragraphs text={m.entry.answer} />
-                  {m.entry.links.length > 0 && (
-                    <ul className="chat-links">
-                      {m.entry.links.map((l) => (
-                        <li key={l.href + l.label}>
-                          {l.href.startsWith('/') ? (
-                            <Link to={l.href} onClick={onLink}>
-                              {l.label}
-                            </Link>
-                          ) : (
-                            <a href={l.href} target="_blank" rel="noopener noreferrer">
-                              {l.label}
-                            </a>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
+                  <Paragraphs text={m.reply.text} />
+                  {m.reply.handoff && knowledge && (
+                    <>
+                      <LeadForm product="Rachel" idPrefix={`chat-lead-${m.id}`} />
+                      <AnyLink link={knowledge.fallback.contactLink} onLink={onLink} />
+                    </>
                   )}
-                </>
-              )}
-              {m.kind === 'fallback' && (
-                <>
-                  <Paragraphs text={knowledge.fallback.text} />
-                  <LeadForm product="Rachel" idPrefix={`chat-lead-${m.id}`} />
-                  <Link className="chat-contact" to={knowledge.fallback.contactLink.href} onClick={onLink}>
-                    {knowledge.fallback.contactLink.label}
-                  </Link>
+                  <Links links={m.reply.links.filter((l) => !m.reply.handoff || l.href !== knowledge?.fallback.contactLink.href)} onLink={onLink} />
                 </>
               )}
             </div>
@@ -157,16 +233,23 @@ export default function ChatPanel({ open, focusRequest, onClose }: { open: boole
           type="text"
           autoComplete="off"
           enterKeyHint="send"
-          maxLength={300}
+          maxLength={MAX_MESSAGE}
+          aria-describedby={draft.length >= COUNTER_FROM ? 'chat-panel-counter' : undefined}
           placeholder={ui.chat.placeholder}
           value={draft}
+          disabled={!rachel}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <button type="submit" className="chat-panel__send" aria-label={ui.chat.send} disabled={!draft.trim()}>
+        <button type="submit" className="chat-panel__send" aria-label={ui.chat.send} disabled={!draft.trim() || busy}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 12l16-8-6 16-2.5-6.5z" fill="currentColor" />
           </svg>
         </button>
+        {draft.length >= COUNTER_FROM && (
+          <p id="chat-panel-counter" className="chat-panel__counter">
+            {ui.chat.counter(draft.length, MAX_MESSAGE)}
+          </p>
+        )}
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-/** Rachel's validated knowledge, served by src/server/vite-plugin-rachel.ts. */
+/** The URL of Rachel's retrieval index (a static JSON asset), from src/server/vite-plugin-rachel.ts. */
 declare module 'virtual:rachel' {
-  export const knowledge: import('../../../schemas/rachel').Rachel;
+  export const indexUrl: string;
 }

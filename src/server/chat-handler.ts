@@ -1,0 +1,172 @@
+/**
+ * POST /api/chat: Rachel on a real language model (site.json chat.provider "llm").
+ *
+ * A Fetch-API handler, `(request: Request) => Promise<Response>`, with no Node
+ * import: the dev and preview servers mount it (vite-plugin-rachel.ts), and the
+ * same file deploys as a Netlify Function or a Cloudflare Worker (README).
+ *
+ * It retrieves the passages closest to the question from Rachel's index, asks
+ * an OpenAI-compatible server (`{RACHEL_LLM_URL}/chat/completions`, stream: true)
+ * to answer only from them and cite them as [n], and streams back SSE:
+ * `event: sources` (the numbered passages' links), then `data: {"delta": "…"}`,
+ * then `event: done`; `event: error` when the model's stream breaks.
+ * Input is capped at 2,000 characters, output at max_tokens; each client gets a
+ * few requests a minute; no message content is ever logged.
+ */
+import { createRetriever, type RachelIndex } from '../shell/chat/retrieve';
+import { readSse, sseFrame } from '../shell/chat/sse';
+import { tokenize } from '../shell/chat/text';
+import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText } from './guards';
+import type { ClientInfo } from './node-adapter';
+
+export const CHAT_PATH = '/api/chat';
+export const MAX_INPUT_CHARS = 2000;
+const MAX_BODY_BYTES = 32 * 1024;
+const MAX_MESSAGES = 12;
+const PASSAGES = 6;
+
+export interface ChatConfig {
+  /** Rachel's index (read once, on the first request). */
+  index: () => RachelIndex;
+  /** OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset: 503. */
+  llmUrl?: string;
+  model?: string;
+  apiKey?: string;
+  maxTokens?: number;
+  /** Requests per client per minute. */
+  rateLimit?: number;
+  /** Origins accepted besides the request's own (the public site URL behind a proxy). */
+  allowedOrigins?: string[];
+}
+
+export function envConfig(env: Record<string, string | undefined>): Omit<ChatConfig, 'index'> {
+  return {
+    llmUrl: env.RACHEL_LLM_URL?.replace(/\/+$/, '') || undefined,
+    model: env.RACHEL_LLM_MODEL || 'llama3.1',
+    apiKey: env.RACHEL_LLM_KEY || undefined,
+    maxTokens: Number(env.RACHEL_LLM_MAX_TOKENS) || 400,
+    rateLimit: Number(env.RACHEL_RATE_LIMIT) || 12,
+  };
+}
+
+interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The conversation if the body is `{messages: [{role, content}…]}` ending with the visitor's turn, else an error. */
+export function parseChatBody(text: string): { messages: ChatMessage[] } | { status: number; error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { status: 400, error: 'body is not JSON' };
+  }
+  const list = (data as { messages?: unknown } | null)?.messages;
+  if (!Array.isArray(list) || !list.length || list.length > MAX_MESSAGES * 4) return { status: 400, error: 'messages must be a non-empty array' };
+  const messages: ChatMessage[] = [];
+  for (const m of list as unknown[]) {
+    const { role, content } = (m ?? {}) as Record<string, unknown>;
+    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return { status: 400, error: 'each message needs role "user" or "assistant" and a string content' };
+    messages.push({ role, content });
+  }
+  const last = messages[messages.length - 1];
+  if (last.role !== 'user' || !last.content.trim()) return { status: 400, error: 'the last message must be the visitor’s question' };
+  if (messages.some((m) => m.content.length > MAX_INPUT_CHARS)) return { status: 413, error: `a message is longer than ${MAX_INPUT_CHARS} characters` };
+  return { messages: messages.slice(-MAX_MESSAGES) };
+}
+
+export function systemPrompt(passages: { label: string; href: string; text: string }[]): string {
+  const rules = [
+    "Sei Rachel, l'assistente AI di questo sito (sei un'intelligenza artificiale, non una persona).",
+    'Rispondi solo con le informazioni dei passaggi numerati qui sotto, nella lingua in cui scrive il visitatore, in modo breve e cordiale.',
+    'Cita ogni informazione con il numero del passaggio tra parentesi quadre, per esempio [1].',
+    'Se i passaggi non contengono la risposta, dillo chiaramente («non ho questa informazione») e suggerisci di scrivere al team dalla pagina Contatti: non inventare prezzi, tempi, integrazioni, lingue o funzioni.',
+    'Non parlare di un prodotto diverso da quello chiesto.',
+  ];
+  const numbered = passages.map((p, i) => `[${i + 1}] ${p.label} (${p.href})\n${p.text}`);
+  return `${rules.join('\n')}\n\nPassaggi:\n\n${numbered.join('\n\n')}`;
+}
+
+/**
+ * Deploys as is: Netlify `(req, ctx) => handle(req, { clientAddress: ctx.ip })`; a Cloudflare Worker
+ * passes `request.headers.get('cf-connecting-ip')` (README "Rachel, the chat assistant").
+ */
+export function createChatHandler(config: ChatConfig): (request: Request, info?: ClientInfo) => Promise<Response> {
+  const limiter = createRateLimiter({ max: config.rateLimit ?? 12, windowMs: 60_000 });
+  let retriever: ReturnType<typeof createRetriever> | undefined;
+
+  return async function handle(request: Request, info?: ClientInfo): Promise<Response> {
+    if (request.method !== 'POST') return json(405, { error: 'use POST' }, { Allow: 'POST' });
+    if (!config.llmUrl) return json(503, { error: 'the language model is not configured (RACHEL_LLM_URL)' });
+    if (!isOwnOrigin(request, config.allowedOrigins)) return json(403, { error: 'cross-origin requests are refused' });
+    if (!isJson(request)) return json(415, { error: 'send application/json' });
+    const retryAfter = limiter.hit(info?.clientAddress ?? 'unknown');
+    if (retryAfter) return json(429, { error: 'too many requests, try again in a minute' }, { 'Retry-After': String(retryAfter) });
+    const text = await readCappedText(request, MAX_BODY_BYTES);
+    if (text === null) return json(413, { error: 'body too large' });
+    const parsed = parseChatBody(text);
+    if ('error' in parsed) return json(parsed.status, { error: parsed.error });
+
+    retriever ??= createRetriever(config.index());
+    const { messages } = parsed;
+    const question = messages[messages.length - 1].content;
+    // The previous question helps a follow-up ("e quanto costa?") find its topic.
+    const previous = messages.slice(0, -1).filter((m) => m.role === 'user').pop()?.content ?? '';
+    const terms = [...new Set(tokenize(`${question} ${tokenize(question).length <= 4 ? previous : ''}`))];
+    const passages = retriever
+      .search(terms)
+      .slice(0, PASSAGES)
+      .map(({ passage: p }) => ({
+        label: p.entry ? 'Rachel' : `${p.page} › ${p.section}`,
+        href: p.entry ? (p.entry.links[0]?.href ?? '/contatti') : p.href,
+        text: p.title ? `${p.title}: ${p.text}` : p.text,
+      }));
+
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${config.llmUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(config.apiKey && { Authorization: `Bearer ${config.apiKey}` }) },
+        body: JSON.stringify({
+          model: config.model,
+          stream: true,
+          max_tokens: config.maxTokens ?? 400,
+          temperature: 0.2,
+          messages: [{ role: 'system', content: systemPrompt(passages) }, ...messages],
+        }),
+        signal: request.signal,
+      });
+    } catch {
+      return json(502, { error: 'the language model is unreachable' });
+    }
+    if (!upstream.ok || !upstream.body) return json(502, { error: `the language model answered ${upstream.status}` });
+
+    const encoder = new TextEncoder();
+    const body = upstream.body;
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (data: unknown, event?: string) => controller.enqueue(encoder.encode(sseFrame(data, event)));
+        send(passages.map(({ label, href }, i) => ({ n: i + 1, label, href })), 'sources');
+        let finished = false;
+        try {
+          await readSse(body, (e) => {
+            if (e.data === '[DONE]') {
+              finished = true;
+              return;
+            }
+            const chunk = JSON.parse(e.data) as { choices?: { delta?: { content?: string }; finish_reason?: string | null }[] };
+            const choice = chunk.choices?.[0];
+            if (choice?.delta?.content) send({ delta: choice.delta.content });
+            if (choice?.finish_reason) finished = true;
+          });
+          send({}, finished ? 'done' : 'error');
+        } catch {
+          send({}, 'error');
+        }
+        controller.close();
+      },
+    });
+    return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' } });
+  };
+}

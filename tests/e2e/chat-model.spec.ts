@@ -1,0 +1,119 @@
+/**
+ * Model mode (site.json chat.provider "llm", here switched on at build time with
+ * VITE_CHAT_PROVIDER_OVERRIDE): the preview server's POST /api/chat talks to a
+ * small fake OpenAI-compatible server on 127.0.0.1 that streams SSE chunks.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { asReturningVisitor } from './support/consent';
+import { repoRoot, startPreview, type Preview } from './support/server';
+
+// One worker builds and serves; the tests share the fake model server.
+test.describe.configure({ mode: 'serial' });
+
+let mode: 'ok' | 'break' = 'ok';
+const requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[] = [];
+let fake: http.Server;
+let dir: string;
+let withModel: Preview;
+let withoutModel: Preview;
+
+function chunk(content: string) {
+  return `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  fake = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', async () => {
+      requests.push(JSON.parse(body) as (typeof requests)[number]);
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      const pause = () => new Promise((r) => setTimeout(r, 150));
+      res.write(chunk('RunVoice ha tre versioni: '));
+      await pause();
+      if (mode === 'break') {
+        res.socket?.destroy(); // the model server goes away mid-answer
+        return;
+      }
+      res.write(chunk('Easy, Standard e Pro [1]. '));
+      await pause();
+      res.write(chunk('Pro aggiunge il dialogo naturale [1].'));
+      res.end(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`);
+    });
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+  const llmUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+
+  dir = path.resolve(repoRoot, `${process.env.RUNSITE_OUT_DIR ?? 'dist'}-llm`);
+  const nginx = path.join(repoRoot, 'deploy/nginx.conf');
+  const saved = fs.existsSync(nginx) ? fs.readFileSync(nginx) : undefined;
+  try {
+    execFileSync('npm', ['run', '-s', 'build'], {
+      cwd: repoRoot,
+      env: { ...process.env, RUNSITE_OUT_DIR: dir, VITE_CHAT_PROVIDER_OVERRIDE: 'llm', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: 'ignore',
+    });
+  } finally {
+    if (saved) fs.writeFileSync(nginx, saved);
+  }
+  withModel = await startPreview({ RUNSITE_OUT_DIR: dir, RACHEL_LLM_URL: llmUrl, RACHEL_LLM_MODEL: 'fake-model' }, 60_000);
+  withoutModel = await startPreview({ RUNSITE_OUT_DIR: dir, RACHEL_LLM_URL: '' }, 60_000);
+});
+
+test.afterAll(() => {
+  withModel?.stop();
+  withoutModel?.stop();
+  fake?.close();
+  if (dir) for (const d of [dir, `${dir}-ssr`]) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function ask(page: Page, base: string, question: string) {
+  await asReturningVisitor(page, base);
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: /Rachel/ }).click();
+  const d = page.getByRole('dialog', { name: /Rachel/ });
+  await d.getByRole('textbox', { name: /domanda/ }).fill(question);
+  await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
+  return d;
+}
+
+test('the answer streams in, with the passages in the prompt and citations as links', async ({ page, errors }) => {
+  void errors;
+  mode = 'ok';
+  const d = await ask(page, withModel.url, 'Quali versioni ha RunVoice?');
+  const last = d.locator('.chat-msg--rachel').last();
+  await expect(last).toContainText('RunVoice ha tre versioni: Easy, Standard e Pro');
+  await expect(last).toContainText('Pro aggiunge il dialogo naturale');
+  const sent = requests[requests.length - 1];
+  expect(sent).toMatchObject({ model: 'fake-model', stream: true });
+  for (const v of ['Easy', 'Standard', 'Pro']) expect(sent.messages[0].content).toContain(v);
+  await expect(last.getByRole('link', { name: 'Fonte 1: RunVoice › Versioni' }).first()).toHaveAttribute('href', '/prodotti/runvoice#versioni');
+  await last.getByRole('link', { name: 'Fonte 1: RunVoice › Versioni' }).first().click();
+  await expect(page).toHaveURL(/\/prodotti\/runvoice#versioni$/);
+});
+
+test('when the model server stops mid-answer, Rachel answers built-in, with no error shown', async ({ page, errors }) => {
+  void errors;
+  mode = 'break';
+  const d = await ask(page, withModel.url, 'Quali versioni ha RunVoice?');
+  const last = d.locator('.chat-msg--rachel').last();
+  await expect(last).toContainText('Standard: Tutto Easy');
+  await expect(last).not.toContainText('RunVoice ha tre versioni:');
+  await expect(last).not.toContainText(/errore|error/i);
+});
+
+test('with no RACHEL_LLM_URL, /api/chat answers 503 and the chat still answers', async ({ page, errors }) => {
+  const res = await page.request.post(`${withoutModel.url}/api/chat`, { data: { messages: [{ role: 'user', content: 'ciao' }] } });
+  expect(res.status()).toBe(503);
+  const d = await ask(page, withoutModel.url, 'Che differenza c’è tra Easy e Pro?');
+  await expect(d.locator('.chat-msg--rachel').last()).toContainText('Easy: Gestisce le chiamate fuori orario');
+  // Chromium logs the 503 itself; the visitor sees nothing of it.
+  errors.splice(0, errors.length, ...errors.filter((e) => !/status of 503/.test(e)));
+});

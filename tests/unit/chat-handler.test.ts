@@ -1,0 +1,180 @@
+// @vitest-environment node
+/**
+ * POST /api/chat against a small fake OpenAI-compatible server on 127.0.0.1
+ * that streams SSE chunks (or breaks off mid-answer).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createChatHandler, MAX_INPUT_CHARS, type ChatConfig } from '../../src/server/chat-handler';
+import { loadRachelIndex } from '../../src/server/vite-plugin-rachel';
+import { askModel } from '../../src/shell/chat/model';
+import { readSse } from '../../src/shell/chat/sse';
+
+const index = loadRachelIndex(process.cwd());
+let upstream: http.Server;
+let base = '';
+let mode: 'ok' | 'break' | 'fail' = 'ok';
+const received: { model: string; stream: boolean; max_tokens: number; messages: { role: string; content: string }[] }[] = [];
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push(JSON.parse(body) as (typeof received)[number]);
+      if (mode === 'fail') {
+        res.writeHead(500).end('{"error":"boom"}');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
+      res.write(chunk('RunVoice ha tre versioni: '));
+      if (mode === 'break') {
+        // Headers and the first words are out; then the connection drops.
+        setTimeout(() => res.socket?.destroy(), 100);
+        return;
+      }
+      res.write(chunk('Easy, Standard e Pro [1].'));
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
+
+const handler = (extra: Partial<ChatConfig> = {}) => createChatHandler({ index: () => index, llmUrl: base, model: 'fake-model', maxTokens: 300, ...extra });
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return new Request('http://127.0.0.1:4280/api/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4280', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function events(res: Response) {
+  const out: { event?: string; data: string }[] = [];
+  await readSse(res.body!, (e) => out.push({ event: e.event, data: e.data }));
+  return out;
+}
+
+const question = { messages: [{ role: 'user', content: 'Quali versioni ha RunVoice?' }] };
+
+describe('POST /api/chat (model mode)', () => {
+  it('sends stream: true, the model, max_tokens and the passages about the question, then streams the answer with its sources', async () => {
+    mode = 'ok';
+    const res = await handler()(post(question));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const evs = await events(res);
+    const sent = received[received.length - 1];
+    expect(sent).toMatchObject({ model: 'fake-model', stream: true, max_tokens: 300 });
+    const system = sent.messages[0];
+    expect(system.role).toBe('system');
+    for (const v of ['Easy', 'Standard', 'Pro', '[1]', 'Cita', 'non ho questa informazione']) expect(system.content).toContain(v);
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Quali versioni ha RunVoice?' });
+
+    const sources = JSON.parse(evs.find((e) => e.event === 'sources')!.data) as { n: number; href: string }[];
+    expect(sources[0]).toMatchObject({ n: 1, href: '/prodotti/runvoice#versioni' });
+    const text = evs.filter((e) => !e.event).map((e) => (JSON.parse(e.data) as { delta: string }).delta).join('');
+    expect(text).toBe('RunVoice ha tre versioni: Easy, Standard e Pro [1].');
+    expect(evs.at(-1)?.event).toBe('done');
+  });
+
+  it('ends with an error event when the model breaks off mid-answer, and 502 when it fails', async () => {
+    mode = 'break';
+    const evs = await events(await handler()(post(question)));
+    expect(evs, JSON.stringify(evs)).not.toEqual([]);
+    expect(evs.at(-1)?.event).toBe('error');
+    mode = 'fail';
+    const res = await handler()(post(question));
+    expect(res.status).toBe(502);
+    expect(await res.text()).not.toMatch(/\/work|at .*\.ts/);
+  });
+
+  it('answers 503 without RACHEL_LLM_URL', async () => {
+    const res = await handler({ llmUrl: undefined })(post(question));
+    expect(res.status).toBe(503);
+  });
+
+  it('refuses what it should not take, with the right status', async () => {
+    const h = handler({ rateLimit: 100 });
+    expect((await h(new Request('http://127.0.0.1:4280/api/chat'))).status).toBe(405);
+    expect((await h(post('{nope'))).status).toBe(400);
+    expect((await h(post({ messages: [{ role: 'system', content: 'x' }] }))).status).toBe(400);
+    expect((await h(post({ messages: [{ role: 'user', content: 'x'.repeat(MAX_INPUT_CHARS + 1) }] }))).status).toBe(413);
+    expect((await h(post(question, { 'Content-Type': 'text/plain' }))).status).toBe(415);
+    expect((await h(post(question, { Origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await h(post(question, { Origin: 'null' }))).status).toBe(403);
+    const noOrigin = new Request('http://127.0.0.1:4280/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(question) });
+    expect((await h(noOrigin)).status).toBe(403);
+  });
+
+  it('rate-limits each client', async () => {
+    mode = 'ok';
+    const h = handler({ rateLimit: 2 });
+    const ip = { clientAddress: '203.0.113.7' };
+    expect((await h(post(question), ip)).status).toBe(200);
+    expect((await h(post(question), ip)).status).toBe(200);
+    const third = await h(post(question), ip);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await h(post(question), { clientAddress: '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('logs no message content', async () => {
+    mode = 'ok';
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m));
+    const secret = 'Il mio codice cliente è 4242, quanto costa RunVoice?';
+    await events(await handler()(post({ messages: [{ role: 'user', content: secret }] })));
+    mode = 'break';
+    await events(await handler()(post({ messages: [{ role: 'user', content: secret }] })));
+    for (const spy of spies) {
+      expect(JSON.stringify(spy.mock.calls)).not.toContain('4242');
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('the chat in the browser, model mode (askModel)', () => {
+  let site: http.Server;
+  let url = '';
+  let behaviour: 'silent' | 'missing' | 'ok' = 'ok';
+  beforeAll(async () => {
+    site = http.createServer((_req, res) => {
+      if (behaviour === 'missing') return void res.writeHead(404).end('not found');
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('event: sources\ndata: []\n\n');
+      if (behaviour === 'silent') return; // headers, then nothing: no first token
+      res.end('data: {"delta":"Ciao"}\n\nevent: done\ndata: {}\n\n');
+    });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/chat`;
+  });
+  afterAll(() => {
+    site.closeAllConnections();
+    return new Promise<void>((r) => site.close(() => r()));
+  });
+
+  const cb = () => ({ onSources: vi.fn(), onDelta: vi.fn() });
+  const q = [{ role: 'user' as const, content: 'ciao' }];
+
+  it('resolves with the streamed text', async () => {
+    behaviour = 'ok';
+    const c = cb();
+    await askModel(url, q, c);
+    expect(c.onDelta).toHaveBeenCalledWith('Ciao');
+  });
+
+  it('rejects (so the panel answers built-in) on a missing endpoint or no first token in time', async () => {
+    behaviour = 'missing';
+    await expect(askModel(url, q, cb())).rejects.toThrow();
+    behaviour = 'silent';
+    const started = Date.now();
+    await expect(askModel(url, q, cb(), 300)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
