@@ -6,9 +6,28 @@ import { sectionSnippet } from '../stories/snippet';
 import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
 import '../src/styles/global.css';
 
+/**
+ * Docs pages render every story of a section in one window and must work
+ * offline (an e2e test checks that no request leaves the machine). There, a
+ * lookup to another host (the media block's oEmbed preview image) fails at
+ * once, as it would offline, and the illustration stays. Single stories keep
+ * the real fetch, so tests can route those lookups.
+ */
+let docsOffline = false;
+function keepDocsOffline({ viewMode }: { viewMode: string }) {
+  if (viewMode !== 'docs' || docsOffline) return;
+  docsOffline = true;
+  const real = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    return url.origin === window.location.origin ? real(input, init) : Promise.reject(new TypeError('Storybook docs page: no request to another host'));
+  };
+}
+
 /** Sections render inside the same providers as the site (router, head manager). */
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeEach: keepDocsOffline,
   decorators: [
     (Story, { parameters }) => (
       <HelmetProvider>

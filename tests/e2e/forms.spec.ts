@@ -1,4 +1,5 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { routeLeads } from './support/leads';
 import { expect, test as base } from './fixtures';
 import { axeViolations } from './support/axe';
 import { asReturningVisitor } from './support/consent';
@@ -13,15 +14,6 @@ const test = base.extend({
 
 const NOTICE = '2026-11-22';
 
-/** Routes the lead endpoint; records every request that reaches it. */
-async function routeLeads(page: Page, answer: (route: Route) => Promise<void> | void) {
-  const requests: Request[] = [];
-  await page.route('**/api/leads', async (route) => {
-    requests.push(route.request());
-    await answer(route);
-  });
-  return requests;
-}
 
 function contactForm(page: Page) {
   const section = page.locator('#modulo-contatti');

@@ -1,22 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { routeLeads } from './support/leads';
 import { expect, test } from './fixtures';
 import { startPreview } from './support/server';
 
 const THANKS = 'Grazie per il tuo interesse, ti risponderemo il prima possibile.';
 const PAGE = '/prodotti/runvoice';
 
-/** Routes the lead endpoint and records every request that reaches it. */
-async function routeLeads(page: Page, answer: (route: Route) => Promise<void>) {
-  const requests: Request[] = [];
-  await page.route('**/api/leads', async (route) => {
-    requests.push(route.request());
-    await answer(route);
-  });
-  return requests;
-}
 
 function form(page: Page) {
   const banner = page.locator('.lead-banner');

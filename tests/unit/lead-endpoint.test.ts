@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLeadStore } from '../../src/server/lead-store';
 import { createLeadHandler, type LeadHandlerOptions } from '../../src/server/leads';
 import { fetchMiddleware } from '../../src/server/node-adapter';
+import { capture, contact, materials } from './submission-samples';
 
 const tmpFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'leads.jsonl');
 const readLines = (file: string) =>
@@ -41,18 +42,6 @@ async function serve(options: Partial<LeadHandlerOptions> = {}) {
   return { file, base, port, post, sockets, server };
 }
 
-const capture = { email: 'giulia.bianchi@esempio.it', product: 'RunVoice' };
-const person = {
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  company: 'Bianchi Viaggi srl',
-  email: 'giulia.bianchi@esempio.it',
-  phone: '+39 06 1234 5678',
-  marketingConsent: false,
-  privacyNoticeVersion: '2026-11',
-};
-const contact = { form: 'contact', ...person, message: 'Vorrei una demo di Rachel per il nostro sito.' };
-const materials = { form: 'materials', ...person, product: 'RunPlay', material: 'scheda-prodotto' };
 
 describe('lead store', () => {
   it('keeps 500 concurrent appends as 500 intact lines', async () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formSchema } from '../../schemas/sections/form';
 import { parseSubmission } from '../../schemas/submissions';
+import { contact, materials } from './submission-samples';
 
-const person = {
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  company: 'Museo Civico di Valdoria',
-  email: 'giulia@museovaldoria.it',
-  phone: '+39 06 1234 5678',
-  marketingConsent: false,
-  privacyNoticeVersion: '2026-11-22',
-};
-const contact = { form: 'contact', ...person, message: 'Vorremmo una demo.' };
-const materials = { form: 'materials', ...person, product: 'RunPlay', material: 'scheda-prodotto' };
 
 describe('submission schemas (shared by the forms and the endpoint)', () => {
   it('accept the e-mail capture and both forms, trimming what the visitor typed', () => {

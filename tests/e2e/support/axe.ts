@@ -13,6 +13,9 @@ export interface AxeViolation {
 
 /** Violations of every rule axe runs by default, each with the selectors of the nodes that fail it. */
 export async function axeViolations(page: Page, scope?: Locator): Promise<AxeViolation[]> {
+  // Colours are only final once entrance transitions (the consent banner fades in) have ended:
+  // axe measures contrast on what is painted, so wait for every finite animation to finish.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
   // Evaluated through the DevTools protocol: the site's CSP refuses an injected <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const handle = scope ? await scope.elementHandle() : null;
