@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { listRoutes } from '../../src/cli/js-budget';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
+import { asReturningVisitor } from './support/consent';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const routes = listRoutes(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist')).map((r) => r.route);
@@ -59,6 +60,23 @@ for (const width of [390, 1280]) {
       for (const v of await axeViolations(page)) found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
     }
     console.log(`axe ${width}px: ${found.length} violations on ${routes.length} routes`);
+    expect(found).toEqual([]);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`axe finds no violation on any route at ${width} px with the chat open`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await asReturningVisitor(page, baseURL!);
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await page.locator('[data-chat-bubble]').click();
+      await expect(page.getByRole('dialog', { name: /Rachel/ }).locator('.chat-suggestion').first()).toBeVisible();
+      for (const v of await axeViolations(page)) found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
+    }
+    console.log(`axe ${width}px, chat open: ${found.length} violations on ${routes.length} routes`);
     expect(found).toEqual([]);
   });
 }
