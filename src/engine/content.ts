@@ -14,6 +14,7 @@ import { didYouMean } from './did-you-mean';
 import { findJsonSyntaxError } from './json-syntax';
 import { checkPlaceholders, checkSelector } from './content-checks';
 import { unknownKeyMessage } from './unknown-keys';
+import { fillSiteValuesDeep } from './site-values';
 
 export interface ContentError {
   file: string;
@@ -210,7 +211,7 @@ export function loadContent(root = process.cwd()): Content {
       continue;
     }
     checkSchemaRef(root, abs, file, parsed.data.$schema, 'page.schema.json', errors);
-    pages.push({ file, page: parsed.data });
+    pages.push({ file, page: site ? fillSiteValuesDeep(parsed.data, site) : parsed.data });
   }
 
   // routes: a path or alias belongs to one document only

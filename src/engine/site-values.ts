@@ -46,3 +46,18 @@ export function fillSiteValues(text: string, site: Site): string {
     .map((p) => (typeof p === 'string' ? p : p.value))
     .join('');
 }
+
+/**
+ * Every string of a validated document with its known "{key}"s filled, so a
+ * token works in any field of any section (validate has already refused
+ * unknown ones). Done once at build time; the browser gets the final text.
+ */
+export function fillSiteValuesDeep<T>(value: T, site: Site): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.includes('{') ? fillSiteValues(v, site) : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}

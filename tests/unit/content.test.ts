@@ -115,3 +115,24 @@ describe('errors do not cascade', () => {
     expect(messages(root)).toEqual(['pages-config/chi-siamo.json: sections[0].type: unknown section type "heroo" (did you mean "hero"?)']);
   });
 });
+
+describe('site.json values in page documents', () => {
+  it('fills a known {key} in any field of any section, not only in text blocks', () => {
+    const root = makeSite(
+      {
+        ...baseFiles(),
+        'tokens.json': page('/tokens', [
+          { type: 'hero', title: 'Benvenuti da {siteName}', text: 'Scrivici a {email}: rispondiamo in giornata.' },
+          { type: 'list', title: 'Perché {siteName}', items: [{ title: 'Sede', text: 'Siamo in {address}.' }] },
+        ]),
+      },
+      SITE_ASSETS,
+    );
+    const { errors, pages, site } = loadContent(root);
+    expect(errors.map(formatError)).toEqual([]);
+    const doc = pages.find((p) => p.path === '/tokens');
+    expect(JSON.stringify(doc)).not.toMatch(/\{(siteName|email|address)\}/);
+    expect(doc?.sections[0]).toMatchObject({ title: `Benvenuti da ${site?.siteName}`, text: `Scrivici a ${site?.company.email}: rispondiamo in giornata.` });
+    expect(doc?.sections[1]).toMatchObject({ title: `Perché ${site?.siteName}` });
+  });
+});
