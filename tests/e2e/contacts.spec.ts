@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { dismissConsent, siteData, watchChatBubble } from './pages';
+import { settled } from './support/settle';
 
 test('contacts: intro points to Rachel; the Rachel button triggers the chat bubble', async ({ page }) => {
   await page.goto('/contatti');
@@ -33,6 +34,9 @@ test('contacts: second column links to the three product pages', async ({ page }
     await expect(second.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(second.getByRole('link', { name })).not.toHaveAttribute('target', /.+/);
   }
+  // The columns sit below the contact form: they rise into view as they are scrolled to.
+  await second.scrollIntoViewIfNeeded();
+  await settled(page);
   await second.getByRole('link', { name: 'RunVoice' }).click();
   await expect(page).toHaveURL(/\/prodotti\/runvoice$/);
 });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { settled } from './settle';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -13,9 +14,8 @@ export interface AxeViolation {
 
 /** Violations of every rule axe runs by default, each with the selectors of the nodes that fail it. */
 export async function axeViolations(page: Page, scope?: Locator): Promise<AxeViolation[]> {
-  // Colours are only final once entrance transitions (the consent banner fades in) have ended:
-  // axe measures contrast on what is painted, so wait for every finite animation to finish.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  // axe measures contrast on what is painted: colours are final once entrance transitions have ended.
+  await settled(page);
   // Evaluated through the DevTools protocol: the site's CSP refuses an injected <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const handle = scope ? await scope.elementHandle() : null;
