@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { asReturningVisitor } from './support/consent';
-import { repoRoot, startPreview } from './support/server';
+import { repoRoot, startPreview, type Preview } from './support/server';
 
 const SITE_URL = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
 
@@ -20,16 +20,25 @@ const contact = {
   privacyNoticeVersion: '2026-11',
 };
 
-function tmpDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-endpoint-'));
+/**
+ * Runs `run` against a `vite preview` whose leads go to a file in a fresh
+ * temporary folder (`leadsFile` picks it), then stops the server and removes the folder.
+ */
+async function withPreview(run: (server: Preview, file: string, dir: string) => Promise<void>, leadsFile = (dir: string) => path.join(dir, 'leads.jsonl')) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-endpoint-'));
+  const file = leadsFile(dir);
+  const server = await startPreview({ LEADS_FILE: file });
+  try {
+    await run(server, file, dir);
+  } finally {
+    server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 test("refuses other sites and other content types, accepts site.json's origin, and limits a client to 10 posts a minute", async () => {
   test.setTimeout(60_000);
-  const dir = tmpDir();
-  const file = path.join(dir, 'leads.jsonl');
-  const server = await startPreview({ LEADS_FILE: file });
-  try {
+  await withPreview(async (server, file) => {
     const post = (body: object, headers: Record<string, string> = {}) =>
       fetch(`${server.url}/api/leads`, {
         method: 'POST',
@@ -49,44 +58,40 @@ test("refuses other sites and other content types, accepts site.json's origin, a
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const stored = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as { email: string });
     expect(stored.map((l) => l.email)).toEqual(['a@esempio.it', 'luca.ferri@esempio.it', ...Array.from({ length: 6 }, (_, i) => `c${i}@esempio.it`)]);
-  } finally {
-    server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('an unwritable LEADS_FILE: 500 naming no path, and the reason on the server’s stderr', async () => {
   test.setTimeout(60_000);
-  const dir = tmpDir();
-  const blocker = path.join(dir, 'a-file');
-  fs.writeFileSync(blocker, '');
-  const server = await startPreview({ LEADS_FILE: path.join(blocker, 'leads.jsonl') });
-  try {
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
-      body: JSON.stringify(contact),
-    });
-    expect(res.status).toBe(500);
-    const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/Riprova/) });
-    expect(text).not.toContain(dir);
-    await expect.poll(() => server.stderr()).toMatch(/could not store a contact lead/);
-    expect(server.stderr()).toMatch(/ENOTDIR|EEXIST/);
-    expect(server.stderr()).toContain(blocker);
-  } finally {
-    server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await withPreview(
+    async (server, file, dir) => {
+      const blocker = path.dirname(file);
+      const res = await fetch(`${server.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify(contact),
+      });
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/Riprova/) });
+      expect(text).not.toContain(dir);
+      await expect.poll(() => server.stderr()).toMatch(/could not store a contact lead/);
+      expect(server.stderr()).toMatch(/ENOTDIR|EEXIST/);
+      expect(server.stderr()).toContain(blocker);
+    },
+    // A file where the leads' folder should be: every write fails.
+    (dir) => {
+      const blocker = path.join(dir, 'a-file');
+      fs.writeFileSync(blocker, '');
+      return path.join(blocker, 'leads.jsonl');
+    },
+  );
 });
 
 test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored", async ({ page, errors }) => {
   void errors;
   test.setTimeout(60_000);
-  const dir = tmpDir();
-  const file = path.join(dir, 'leads.jsonl');
-  const server = await startPreview({ LEADS_FILE: file });
-  try {
+  await withPreview(async (server, file) => {
     await page.goto(`${server.url}/prodotti/runvoice`);
     const banner = page.locator('.lead-banner');
     await banner.getByRole('textbox', { name: /e-mail/i }).fill('Marta.Conti@Esempio.IT');
@@ -96,19 +101,13 @@ test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON
     await expect(banner.getByRole('status')).toBeVisible();
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([{ email: 'marta.conti@esempio.it', product: 'RunVoice', receivedAt: expect.any(String) }]);
-  } finally {
-    server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored', async ({ page, errors }) => {
   void errors;
   test.setTimeout(60_000);
-  const dir = tmpDir();
-  const file = path.join(dir, 'leads.jsonl');
-  const server = await startPreview({ LEADS_FILE: file });
-  try {
+  await withPreview(async (server, file) => {
     await asReturningVisitor(page, server.url);
     const send = async (pathname: string, selector: string, fill: (form: ReturnType<typeof page.locator>) => Promise<void>) => {
       await page.goto(`${server.url}${pathname}`);
@@ -142,8 +141,5 @@ test('the contact and materials forms in Chromium reach the real endpoint: both 
       expect.objectContaining({ form: 'materials', lastName: 'Moretti', product: 'RunPlay', material: 'caso-di-studio', phone: '06 9876 5432' }),
     ]);
     for (const l of lines) expect(Number.isNaN(Date.parse(String(l.receivedAt)))).toBe(false);
-  } finally {
-    server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
