@@ -8,12 +8,15 @@ export type CspDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' |
 export interface VideoProvider {
   /** Host names a videoUrl may have (exact match). */
   hosts: readonly string[];
+  /** The provider's oEmbed endpoint (SPEC §7: the preview image's lookup); its origin is in connect-src. */
+  oembed: string;
   csp: Partial<Record<CspDirective, string[]>>;
 }
 
 export const VIDEO_PROVIDERS = {
   vimeo: {
     hosts: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'],
+    oembed: 'https://vimeo.com/api/oembed.json',
     csp: {
       'script-src': ['https://player.vimeo.com'],
       'frame-src': ['https://player.vimeo.com'],
@@ -25,6 +28,7 @@ export const VIDEO_PROVIDERS = {
   },
   youtube: {
     hosts: ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'],
+    oembed: 'https://www.youtube.com/oembed',
     csp: {
       'script-src': ['https://www.youtube.com'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],

@@ -41,3 +41,10 @@ describe('oEmbed preview lookup', () => {
     }
   });
 });
+
+describe('the provider list', () => {
+  it('allows each oEmbed endpoint in its own connect-src, so the CSP never blocks the lookup', async () => {
+    const { VIDEO_PROVIDERS } = await import('../../schemas/video-providers');
+    for (const p of Object.values(VIDEO_PROVIDERS)) expect(p.csp['connect-src']).toContain(new URL(p.oembed).origin);
+  });
+});

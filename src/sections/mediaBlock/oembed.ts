@@ -1,18 +1,15 @@
 /**
  * The provider's own preview image for a video (SPEC §7: "embed metadata
  * lookup", a GET with a url parameter), read from its oEmbed endpoint. The
- * endpoints' origins are allowed in the CSP (src/engine/security-headers.ts).
+ * endpoints come from the one provider list, whose origins the CSP allows.
  */
-const ENDPOINTS: { test: RegExp; endpoint: string }[] = [
-  { test: /^https:\/\/(www\.|player\.)?vimeo\.com\//, endpoint: 'https://vimeo.com/api/oembed.json' },
-  { test: /^https:\/\/(www\.youtube\.com|youtu\.be)\//, endpoint: 'https://www.youtube.com/oembed' },
-];
+import { VIDEO_PROVIDERS, videoProviderOf } from '../../../schemas/video-providers';
 
 /** The oEmbed URL for a video URL, or undefined for a provider without one (a plain file). */
 export function oembedUrl(video: string): string | undefined {
-  const match = ENDPOINTS.find((e) => e.test.test(video));
-  if (!match) return undefined;
-  const url = new URL(match.endpoint);
+  const provider = videoProviderOf(video);
+  if (!provider) return undefined;
+  const url = new URL(VIDEO_PROVIDERS[provider].oembed);
   url.searchParams.set('url', video);
   url.searchParams.set('format', 'json');
   return url.toString();
