@@ -4,17 +4,26 @@
  * JSON Schema under schemas/generated/ is written from them.
  */
 import { z } from 'zod';
-import { SAFE_HREF, sanitizeHtml } from './sanitize';
+import { tag } from './tags';
 
+/**
+ * Schemes a link may use (in rich text and in every href field). `javascript:`
+ * and `data:` are refused on purpose, and so are "//host" and "/\\host":
+ * browsers read both as a link to another site.
+ */
+export const SAFE_HREF = /^(\/(?![/\\])|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
 
-export const href = z
-  .string()
-  .min(1)
-  .refine((v) => SAFE_HREF.test(v.trim()), {
-    message:
-      'link must start with "/", "#id", "https://", "http://", "mailto:" or "tel:" (javascript: and data: are refused)',
-  })
-  .describe('Internal path (/chi-siamo), in-page anchor (#scroll1), external https URL, mailto: or tel:');
+export const href = tag(
+  z
+    .string()
+    .min(1)
+    .refine((v) => SAFE_HREF.test(v.trim()), {
+      message:
+        'link must start with "/", "#id", "https://", "http://", "mailto:" or "tel:" (javascript: and data: are refused)',
+    })
+    .describe('Internal path (/chi-siamo), in-page anchor (#scroll1), external https URL, mailto: or tel:'),
+  { kind: 'link' },
+);
 
 export const anchorId = z
   .string()
@@ -29,13 +38,16 @@ export const link = z.strictObject({
 });
 
 /** A path under public/ (for example /images/hero.svg); checked to exist by validate. */
-export const assetPath = z
-  .string()
-  .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension')
-  // The build reads (and inlines) these files: a path must stay inside public/.
-  .refine((v) => !v.split('/').some((segment) => segment === '..' || segment === '.') && !v.includes('//'), {
-    message: 'asset path must not contain "..", "." or "//" segments: only files under public/ can be used',
-  });
+export const assetPath = tag(
+  z
+    .string()
+    .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension')
+    // The build reads (and inlines) these files: a path must stay inside public/.
+    .refine((v) => !v.split('/').some((segment) => segment === '..' || segment === '.') && !v.includes('//'), {
+      message: 'asset path must not contain "..", "." or "//" segments: only files under public/ can be used',
+    }),
+  { kind: 'asset' },
+);
 
 export const image = z
   .strictObject({
@@ -56,12 +68,11 @@ export const image = z
     }
   });
 
-/** HTML allowed: sanitised at build time to a small allowlist (see sanitize.ts). */
-export const richText = z
-  .string()
-  .min(1)
-  .transform((v) => sanitizeHtml(v))
-  .describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)');
+/** HTML allowed: the loader sanitises it to a small allowlist (src/build/sanitize.ts). */
+export const richText = tag(
+  z.string().min(1).describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)'),
+  { kind: 'richText' },
+);
 
 export const button = z
   .strictObject({
