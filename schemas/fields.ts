@@ -13,12 +13,23 @@ import { tag } from './tags';
  */
 export const SAFE_HREF = /^(\/(?![/\\])|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
 
+/** The "site:email" / "site:address" links were an older, second token syntax: say what to write instead. */
+const OLD_TOKENS: Record<string, string> = {
+  'site:email': 'write "mailto:{email}" as the link and "{email}" as its text',
+  'site:address': 'write "{mapUrl}" as the link and "{address}" as its text',
+};
+function oldTokenMessage(input: unknown): string | undefined {
+  if (typeof input !== 'string' || !/^site:\w+$/.test(input)) return undefined;
+  return `"${input}" is the old token syntax: ${OLD_TOKENS[input] ?? 'write the site.json value as a "{key}" token'}`;
+}
+
 export const href = tag(
   z
     .string()
     .min(1)
     .refine((v) => SAFE_HREF.test(v.trim()), {
-      message:
+      error: (issue) =>
+        oldTokenMessage(issue.input) ??
         'link must start with "/", "#id", "https://", "http://", "mailto:" or "tel:" (javascript: and data: are refused)',
     })
     .describe('Internal path (/chi-siamo), in-page anchor (#scroll1), external https URL, mailto: or tel:'),

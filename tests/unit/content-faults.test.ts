@@ -156,12 +156,12 @@ describe('other gaps (point 6)', () => {
   });
 
   it('caps content size with clear messages', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ type: 'placeholder', title: `Sezione ${i}` }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ type: 'pageHeading', title: `Sezione ${i}` }));
     const huge = makeSite({ ...baseFiles(), 'huge.json': page('/huge', many) }, SITE_ASSETS);
     const out = messages(huge);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(new RegExp(`^pages-config/huge.json: \\$: file is \\d+ KB, the limit is ${MAX_FILE_BYTES / 1024} KB: split the content`));
-    const fifty = Array.from({ length: 50 }, (_, i) => ({ type: 'placeholder', title: `Sezione ${i}` }));
+    const fifty = Array.from({ length: 50 }, (_, i) => ({ type: 'pageHeading', title: `Sezione ${i}` }));
     expect(messages(makeSite({ ...baseFiles(), 'fifty.json': page('/fifty', fifty) }, SITE_ASSETS))).toEqual([
       'pages-config/fifty.json: sections: a page may have at most 40 sections: split it into more pages',
     ]);
