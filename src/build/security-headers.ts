@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { siteSchema, type Site } from '../../schemas/site';
+import type { ContentTag } from '../../schemas/tags';
 import { VIDEO_PROVIDERS, videoProviderOf, type CspDirective, type VideoProviderName } from '../../schemas/video-providers';
 import { tagged } from './tagged';
 
@@ -28,6 +29,9 @@ function origin(url: string): string | undefined {
   }
 }
 
+/** The provider of a tagged video: named by the tag (a bare id), or by the URL's host. */
+const providerOf = (tag: ContentTag, value: string) => (tag.kind === 'video' ? (tag.provider ?? videoProviderOf(value)) : undefined);
+
 export interface Document {
   schema: z.ZodType;
   value: unknown;
@@ -46,7 +50,7 @@ export function thirdPartySources(documents: readonly Document[]): Sources[] {
     for (const { tag, value: v } of tagged(schema, value)) {
       if (typeof v !== 'string' || !v) continue;
       if (tag.kind === 'video') {
-        const provider = tag.provider ?? videoProviderOf(v);
+        const provider = providerOf(tag, v);
         if (provider) providers.add(provider);
       } else if (tag.kind === 'analytics') analytics = true;
       else if (tag.kind === 'embed') {
@@ -65,7 +69,7 @@ export function videoProviders(pages: Page[]): VideoProviderName[] {
   const found = new Set<VideoProviderName>();
   for (const value of pages) {
     for (const { tag, value: v } of tagged(pageSchema, value, 'video')) {
-      const provider = tag.kind === 'video' && typeof v === 'string' ? (tag.provider ?? videoProviderOf(v)) : undefined;
+      const provider = typeof v === 'string' ? providerOf(tag, v) : undefined;
       if (provider) found.add(provider);
     }
   }
