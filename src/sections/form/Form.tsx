@@ -10,7 +10,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
 import { formUi } from '../../i18n/form.it';
 import { ui } from '../../i18n/it';
 import { ErrorSummary, Field, type FieldName } from './Field';
-import type { CheckResult, FieldErrors } from './validate';
+import type { CheckResult, FieldErrors } from './form-checks';
 import '../../ui/LeadForm.css';
 import './Form.css';
 
@@ -25,12 +25,12 @@ const EMPTY: Values = { firstName: '', lastName: '', company: '', email: '', pho
 /** The order of the error summary: the order of the fields on screen. */
 const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
 
-type Check = (typeof import('./validate'))['checkSubmission'];
+type Check = (typeof import('./form-checks'))['checkSubmission'];
 let validation: Promise<Check> | undefined;
 
 /** The checks load at the first focus, input or submit (not with the page); a failed load may be retried. */
 function loadValidation(): Promise<Check> {
-  validation ??= import('./validate').then((m) => m.checkSubmission);
+  validation ??= import('./form-checks').then((m) => m.checkSubmission);
   validation.catch(() => {
     validation = undefined;
   });
