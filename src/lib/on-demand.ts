@@ -47,13 +47,14 @@ export function whenNear(el: Element, rootMargin: string, run: () => void): () =
  */
 export function whenAboutToBeSeen(el: Element, ahead: string, run: () => void): () => void {
   let done = false;
+  let cancel: () => void = () => undefined;
   const fire = () => {
     if (done) return;
     done = true;
     cancel();
     run();
   };
-  let cancel = whenNear(el, '0px', fire);
+  cancel = whenNear(el, '0px', fire); // may fire at once (no IntersectionObserver)
   void whenScrollIntent().then(() => {
     if (done) return;
     cancel();
