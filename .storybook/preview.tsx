@@ -1,5 +1,4 @@
 import type { Preview } from '@storybook/react-vite';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { sectionArgTypes } from '../stories/arg-types';
 import { sectionSnippet } from '../stories/snippet';
@@ -24,18 +23,16 @@ function keepDocsOffline({ viewMode }: { viewMode: string }) {
   };
 }
 
-/** Sections render inside the same providers as the site (router, head manager). */
+/** Sections render inside the same providers as the site (router). */
 const preview: Preview = {
   tags: ['autodocs'],
   beforeEach: keepDocsOffline,
   decorators: [
     (Story, { parameters }) => (
-      <HelmetProvider>
-        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-          {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
-          {parameters.fullPage ? <Story /> : <main id="main"><Story /></main>}
-        </MemoryRouter>
-      </HelmetProvider>
+      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+        {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
+        {parameters.fullPage ? <Story /> : <main id="main"><Story /></main>}
+      </MemoryRouter>
     ),
   ],
   // Section stories: the Controls table lists the section's fields from its schema.

@@ -4,9 +4,11 @@
  * checks its fields with it) and the local endpoint (src/server/leads.ts).
  *
  * zod/mini on purpose: it tree-shakes to a few KiB, so the form chunk can
- * carry it; full zod stays out of the browser bundle.
+ * carry it (in its own chunk, loaded at the first focus); full zod stays out
+ * of the browser bundle.
  */
 import * as z from 'zod/mini';
+import { materialKinds } from './material-kinds';
 
 /** Messages are the ones the visitor reads next to a field (GOV.UK style: say what to do). */
 const required = (message: string, max = 100) =>
@@ -40,7 +42,7 @@ export const product = z.string().check(z.trim(), z.minLength(1), z.maxLength(10
 /** The e-mail capture (lead banner): exactly { email, product }, as the spec says. */
 export const leadCaptureSchema = z.strictObject({ email, product });
 
-export const materialKinds = ['scheda-prodotto', 'presentazione', 'caso-di-studio'] as const;
+export { materialKinds };
 
 const person = {
   firstName: required('Inserisci il tuo nome', 80),

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { loadKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from './keen';
+import { whenAboutToBeSeen } from './on-demand';
+
+/** Once the visitor scrolls, a slider within one screen of the viewport is fetched and built: ready before it is reached. */
+export const SLIDER_AHEAD = '100% 0px';
 
 /**
- * Creates a slider on `trackRef` once keen-slider has loaded (client only) and
- * destroys it on unmount. `options` is read once, at creation: its callbacks
- * should use refs and state setters. Without the slider (offline, failed
+ * Creates a slider on `trackRef` once the track is about to be seen and
+ * keen-slider has loaded (client only), and destroys it on unmount. Until
+ * then the prerendered slides sit where the slider will put them. `options`
+ * is read once, at creation: its callbacks should use refs and state setters. Without the slider (offline, failed
  * chunk) the slides stay where the prerendered HTML put them.
  */
 export function useKeenSlider(trackRef: RefObject<HTMLElement | null>, options: () => KeenSliderOptions) {
@@ -15,15 +20,18 @@ export function useKeenSlider(trackRef: RefObject<HTMLElement | null>, options: 
     const track = trackRef.current;
     if (!track) return;
     let cancelled = false;
-    loadKeenSlider()
-      .then((create) => {
-        if (cancelled) return;
-        sliderRef.current = create(track, initial.current());
-        setReady(true);
-      })
-      .catch(() => undefined);
+    const unobserve = whenAboutToBeSeen(track, SLIDER_AHEAD, () => {
+      loadKeenSlider()
+        .then((create) => {
+          if (cancelled) return;
+          sliderRef.current = create(track, initial.current());
+          setReady(true);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       cancelled = true;
+      unobserve();
       sliderRef.current?.destroy();
       sliderRef.current = null;
     };

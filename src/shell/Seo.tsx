@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from 'virtual:content';
 import type { PageMeta } from '../../schemas/page';
 
@@ -43,26 +42,26 @@ export function Seo({ meta, path, noindex }: SeoProps) {
   const title = pageTitle(meta.title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(meta.image ?? site.defaultImage.src);
+  // React 19 hoists <title>, <meta> and <link> into <head> (on the server and on navigation):
+  // no head manager needed. Order kept as react-helmet-async emitted it: title, metas, links.
   return (
     <>
-      <Helmet>
-        <title>{title}</title>
-        <meta name="description" content={meta.description} />
-        <meta name="robots" content={noindex ? 'noindex,follow' : 'index,follow'} />
-        {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
-        {meta.author && <meta name="author" content={meta.author} />}
-        <link rel="canonical" href={url} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={meta.description} />
-        <meta property="og:type" content={meta.type ?? 'website'} />
-        <meta property="og:url" content={url} />
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content={String(site.defaultImage.width)} />
-        <meta property="og:image:height" content={String(site.defaultImage.height)} />
-        <meta property="og:site_name" content={site.siteName} />
-        <meta property="og:locale" content={site.locale} />
-        <meta name="twitter:card" content="summary_large_image" />
-      </Helmet>
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="robots" content={noindex ? 'noindex,follow' : 'index,follow'} />
+      {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
+      {meta.author && <meta name="author" content={meta.author} />}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:type" content={meta.type ?? 'website'} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(site.defaultImage.width)} />
+      <meta property="og:image:height" content={String(site.defaultImage.height)} />
+      <meta property="og:site_name" content={site.siteName} />
+      <meta property="og:locale" content={site.locale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <link rel="canonical" href={url} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }} />
     </>
   );

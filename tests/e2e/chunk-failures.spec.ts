@@ -99,6 +99,8 @@ test.describe('a failed lazy chunk fails alone', () => {
     await block(page, chunk('lenis'));
     const tried = page.waitForRequest((r) => r.url().includes('/lenis-'));
     await page.goto('/');
+    await page.waitForTimeout(600); // lenis may start 500 ms after mount, at the first scroll intent
+    await page.mouse.wheel(0, 100);
     await tried;
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -114,10 +116,12 @@ test.describe('a failed lazy chunk fails alone', () => {
     await page.goto('/chi-siamo');
     await page.waitForTimeout(300);
     const cta = page.locator('[data-section="cta"]');
+    // The animation code is fetched at the first scroll: its failure shows every hidden section.
+    const tried = page.waitForRequest((r) => r.url().includes('/animations-'));
     await cta.scrollIntoViewIfNeeded();
+    await tried;
     await expect(cta.locator('h2').first()).toBeVisible();
-    const hidden = await page.locator('.section-frame [style*="opacity: 0"]').count();
-    expect(hidden).toBe(0);
+    await expect(page.locator('.section-frame [style*="opacity: 0"]')).toHaveCount(0);
     await readable(page, '/chi-siamo', base);
     expect(thrown).toEqual([]);
     errors.length = 0;

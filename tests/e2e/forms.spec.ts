@@ -339,3 +339,38 @@ test.describe('e-mail capture', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
+
+test.describe('the checks load when the form is first used', () => {
+  const isChecks = (url: string) => /\/assets\/form-checks-[\w-]+\.js$/.test(url);
+
+  test('not with the page: at the first focus in the form', async ({ page, errors }) => {
+    void errors;
+    const fetched: string[] = [];
+    page.on('request', (r) => isChecks(r.url()) && fetched.push(r.url()));
+    await page.goto('/contatti');
+    await page.waitForTimeout(1000);
+    expect(fetched).toEqual([]);
+    const loaded = page.waitForRequest((r) => isChecks(r.url()));
+    await contactForm(page).field(/^Nome/).focus();
+    await loaded;
+  });
+
+  test('when they cannot load, a submit keeps every value, sends nothing, says how to reach us, and the retry works', async ({ page, errors }) => {
+    const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
+    let blocked = true;
+    await page.route(/\/assets\/form-checks-[\w-]+\.js$/, (route) => (blocked ? route.abort('failed') : route.fallback()));
+    await page.goto('/contatti');
+    const f = await fillContact(page);
+    await f.submit.click();
+    await expect(f.failed).toContainText('La richiesta non è partita');
+    await expect(f.failed.getByRole('link', { name: 'info@nomeazienda.it' })).toHaveAttribute('href', 'mailto:info@nomeazienda.it');
+    await expect(f.field(/^Nome/)).toHaveValue('Giulia');
+    await expect(f.field(/^Messaggio/)).toHaveValue(SENT.message);
+    expect(requests).toHaveLength(0);
+    blocked = false;
+    await f.submit.click();
+    await expect(f.thanks).toBeVisible();
+    expect(requests).toHaveLength(1);
+    errors.length = 0; // the failed chunk logs a network error
+  });
+});

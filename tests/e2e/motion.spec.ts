@@ -54,6 +54,22 @@ test.describe('entrance animations', () => {
   });
 });
 
+test.describe('loaded when first needed', () => {
+  test('smooth scroll and the entrance animations are fetched at the first scroll, not with the page', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const motionCode = () => fetched.filter((p) => /\/assets\/(lenis|animations)-/.test(p));
+    await page.goto('/prodotti/runvoice');
+    await page.waitForTimeout(1500);
+    expect(motionCode()).toEqual([]);
+    // Below the fold the content is already hidden, waiting for its entrance.
+    await expect.poll(() => page.locator(`${frame('leadBanner')} .container > *`).first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
+    await expect.poll(() => motionCode().map((p) => p.split('-')[0])).toEqual(expect.arrayContaining(['/assets/lenis', '/assets/animations']));
+  });
+});
+
 test.describe('expansion effect breakpoint', () => {
   for (const [width, expands] of [
     [1024, true],

@@ -167,7 +167,12 @@ test.describe('carousel', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /keen-slider/.test(u))).toEqual([]);
 
+    // A page with a slider far below the fold fetches it when the slider is about to be seen, not at load.
     await page.goto('/prodotti/runplay');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((u) => /keen-slider/.test(u))).toEqual([]);
+    await page.locator('[data-section="carousel"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('.carousel__track.is-ready')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /keen-slider.*\.js$/.test(u))).toHaveLength(1);
     expect(requested.filter((u) => /keen-slider.*\.css$/.test(u))).toHaveLength(1);

@@ -72,5 +72,10 @@ test('tourism: without JavaScript the cards are all in the page and scroll sidew
   await expect(track.getByRole('group')).toHaveCount(3);
   expect(await track.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
   expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The keyboard scrolls it too: the track takes focus, then the arrow keys move the cards.
+  await track.focus();
+  await expect(track).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await context.close();
 });

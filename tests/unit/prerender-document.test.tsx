@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page } from '../../schemas/page';
@@ -63,11 +62,9 @@ describe('prerendered documents take content literally', () => {
   it('puts every $ pattern of every text field into the HTML unchanged', () => {
     expect(fields).toBeGreaterThan(sectionTypes.length * 2); // the patterns really are in the content
     const rendered = renderToString(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={['/chi-siamo']}>
-          <PageRenderer page={page} />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter initialEntries={['/chi-siamo']}>
+        <PageRenderer page={page} />
+      </MemoryRouter>,
     );
     const html = toDocument(template, rendered, ['/assets/app.js'], pageData(page));
 

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../schemas/page';
@@ -18,11 +17,9 @@ const doc: Page = {
 
 function renderPage(page: Page) {
   return render(
-    <HelmetProvider>
-      <MemoryRouter>
-        <PageRenderer page={page} />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter>
+      <PageRenderer page={page} />
+    </MemoryRouter>,
   );
 }
 

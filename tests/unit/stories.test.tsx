@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaFor, sectionTypes } from '../../schemas/section';
@@ -19,11 +18,9 @@ describe('stories', () => {
     const parsed = schemaFor(args.type).safeParse(args);
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
     const { container } = render(
-      <HelmetProvider>
-        <MemoryRouter>
-          <SectionView section={args} />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter>
+        <SectionView section={args} />
+      </MemoryRouter>,
     );
     expect(container.querySelector('section')).not.toBeNull();
   });

@@ -47,7 +47,9 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
       <div className="container">
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <div className="card-slider__region">
-          <div ref={trackRef} className={`keen-slider card-slider__track${ready ? ' is-ready' : ''}`} aria-live="polite">
+          {/* Until keen-slider runs (no JavaScript, or not yet near the viewport) the track is a native
+              scroller: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
+          <div ref={trackRef} className={`keen-slider card-slider__track${ready ? ' is-ready' : ''}`} aria-live="polite" tabIndex={ready ? undefined : 0}>
             {slides.map((slide, i) => (
               <div
                 key={slide.image.src}

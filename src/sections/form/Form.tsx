@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
-import { contactSchema, fieldErrors, materialKinds, materialsSchema, type FormSubmission } from '../../../schemas/submissions';
+import { materialKinds } from '../../../schemas/material-kinds';
 import { Honeypot, SubmitButton, ThanksMessage } from '../../ui/FormParts';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { submitForm } from '../../lib/lead/submit';
@@ -10,6 +10,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
 import { formUi } from '../../i18n/form.it';
 import { ui } from '../../i18n/it';
 import { ErrorSummary, Field, type FieldName } from './Field';
+import type { CheckResult, FieldErrors } from './form-checks';
 import '../../ui/LeadForm.css';
 import './Form.css';
 
@@ -24,7 +25,19 @@ const EMPTY: Values = { firstName: '', lastName: '', company: '', email: '', pho
 /** The order of the error summary: the order of the fields on screen. */
 const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
 
-function submission(kind: SectionOf<'form'>['kind'], v: Values, product: string | undefined) {
+type Check = (typeof import('./form-checks'))['checkSubmission'];
+let validation: Promise<Check> | undefined;
+
+/** The checks load at the first focus, input or submit (not with the page); a failed load may be retried. */
+function loadValidation(): Promise<Check> {
+  validation ??= import('./form-checks').then((m) => m.checkSubmission);
+  validation.catch(() => {
+    validation = undefined;
+  });
+  return validation;
+}
+
+function check(run: Check, kind: SectionOf<'form'>['kind'], v: Values, product: string | undefined): CheckResult {
   const person = {
     firstName: v.firstName,
     lastName: v.lastName,
@@ -34,21 +47,20 @@ function submission(kind: SectionOf<'form'>['kind'], v: Values, product: string 
     marketingConsent: v.marketingConsent,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
   };
-  return kind === 'contact'
-    ? contactSchema.safeParse({ form: 'contact', ...person, message: v.message })
-    : materialsSchema.safeParse({ form: 'materials', ...person, product, material: v.material });
+  return run({ kind, person, message: v.message, material: v.material, product });
 }
 
 /**
  * Contact or materials-request form. Checks run on submit (the GOV.UK error
  * summary takes focus), then per field as the visitor fixes them. A failed
  * request (network, timeout, non-2xx) keeps every value and says so; a 2xx
- * replaces the form with the thank-you.
+ * replaces the form with the thank-you. The checks themselves (zod/mini) are
+ * fetched at the first focus, input or submit.
  */
 export function Form({ id, eyebrow, title, intro, kind, product, materials, submitLabel, thanks }: SectionOf<'form'>) {
   const prefix = id ?? `form-${kind}`;
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [state, setState] = useState<State>('idle');
   const inFlight = useRef(false);
@@ -68,17 +80,19 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
     if (state === 'sent') thanksRef.current?.focus();
   }, [state]);
 
-  function check(v: Values): { ok: true; data: FormSubmission } | { ok: false; errors: Partial<Record<FieldName, string>> } {
-    const result = submission(kind, v, product);
-    return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
-  }
+  // Set once the checks have loaded; the first submit waits for them.
+  const checker = useRef<Check | null>(null);
+  const prepare = () => {
+    if (!checker.current) loadValidation().then((run) => (checker.current = run), () => undefined);
+  };
 
   function update(name: keyof Values, value: string | boolean) {
+    prepare();
     const next = { ...values, [name]: value };
     setValues(next);
     // After the first submit, each change re-checks so fixed fields lose their message.
-    if (attempted) {
-      const r = check(next);
+    if (attempted && checker.current) {
+      const r = check(checker.current, kind, next, product);
       setErrors(r.ok ? {} : r.errors);
     }
   }
@@ -86,8 +100,26 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function send() {
+    let run = checker.current;
+    if (!run) {
+      try {
+        run = checker.current = await loadValidation();
+      } catch {
+        // The checks could not load (offline, a failed chunk): every value stays, and the visitor is told how to reach us.
+        return setState('failed');
+      }
+    }
     setAttempted(true);
-    const r = check(values);
+    const r = check(run, kind, values, product);
     if (!r.ok) {
       setErrors(r.errors);
       setState('idle');
@@ -98,10 +130,8 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
     if (honeypot.current?.value) return setState('sent');
     // Too fast for a person: nothing is sent, and the visitor is told how to go on.
     if (Date.now() - mountedAt.current < MIN_FILL_MS) return setState('tooFast');
-    inFlight.current = true;
     setState('submitting');
     const result = await submitForm(r.data);
-    inFlight.current = false;
     setState(result.kind === 'ok' ? 'sent' : 'failed');
   }
 
@@ -116,7 +146,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
         {state === 'sent' ? (
           <ThanksMessage ref={thanksRef}>{thanks ?? formUi.thanks[kind]}</ThanksMessage>
         ) : (
-          <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
+          <form className="form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
             {listed.length > 0 && <ErrorSummary ref={summary} prefix={prefix} errors={listed} />}
             <p className="form__note">{formUi.requiredNote}</p>
             <div className="form__grid">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { EXPAND } from '../../lib/motion-constants';
+import { DESKTOP_BREAKPOINT, EXPAND } from '../../lib/motion-constants';
+import { whenNear, whenScrollIntent } from '../../lib/on-demand';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 interface Props {
@@ -15,6 +16,9 @@ interface Props {
  * Wraps a section for its in-view entrance. The server renders it fully
  * visible (readable without JavaScript, nothing transparent at first paint);
  * after hydration only sections below the fold are hidden and animated in.
+ * Nothing above the fold moves, so the animation code is fetched only when
+ * it can be seen: at the first scroll intent, or when a hidden section
+ * reaches the viewport without one (a taller window, a rotated phone).
  */
 export function Reveal({ type, expand, children, html }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -33,18 +37,27 @@ export function Reveal({ type, expand, children, html }: Props) {
       frame.style.removeProperty('transform');
     };
     hide();
+    // cta / lead banner also grow into view on desktop; shrunk now, with the content hidden.
+    const expanding = expand && window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT}px)`).matches;
+    if (expanding) frame.style.transform = `scale(${EXPAND.fromScale})`;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./animations')
-      .then(({ reveal, expansionApplies }) => {
-        if (cancelled) return;
-        const expanding = expand && expansionApplies();
-        if (expanding) frame.style.transform = `scale(${EXPAND.fromScale})`;
-        stop = reveal(frame, items, expanding);
-      })
-      .catch(show); // never leave content hidden if the animation code fails to load
+    let unobserve: () => void = () => undefined;
+    const load = () => {
+      unobserve();
+      if (cancelled || stop) return;
+      stop = () => undefined; // loading: a second trigger does nothing
+      import('./animations')
+        .then(({ reveal }) => {
+          if (!cancelled) stop = reveal(frame, items, expanding);
+        })
+        .catch(show); // never leave content hidden if the animation code fails to load
+    };
+    void whenScrollIntent().then(load);
+    unobserve = whenNear(frame, '0px', load);
     return () => {
       cancelled = true;
+      unobserve();
       stop?.();
     };
   }, [expand]);

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { SMOOTH_SCROLL } from '../../lib/motion-constants';
 import { msSinceNativeScroll, setScroller } from '../../lib/scroll';
+import { whenScrollIntent } from '../../lib/on-demand';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { setLenis } from './scroll-effects';
 
 /**
  * Lenis smooth scrolling, started 500 ms after mount so it never competes
- * with the first paint. Not started at all with reduced motion.
+ * with the first paint, and fetched only at the visitor's first scroll
+ * intent (wheel, touch, key, scroll): a page nobody scrolls never downloads
+ * it. Not started at all with reduced motion.
  */
 export function SmoothScroll() {
   useEffect(() => {
@@ -41,7 +44,12 @@ export function SmoothScroll() {
         lenis.destroy();
       };
     };
-    timer = window.setTimeout(start, SMOOTH_SCROLL.startDelayMs);
+    const intent = whenScrollIntent(); // listening from mount: an early scroll counts too
+    timer = window.setTimeout(() => {
+      void intent.then(() => {
+        if (!destroyed) void start();
+      });
+    }, SMOOTH_SCROLL.startDelayMs);
     return () => {
       destroyed = true;
       window.clearTimeout(timer);

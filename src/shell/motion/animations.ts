@@ -1,11 +1,11 @@
 /**
- * The animation code, loaded on demand (after hydration, or on the first
- * navigation) so it never delays the first paint. motion/mini drives the
+ * The animation code, loaded on demand (at the first scroll intent, or on
+ * the first navigation) so it never delays the first paint. motion/mini drives the
  * Web Animations API; inView and stagger come from motion's DOM API.
  */
 import { inView, stagger } from 'motion';
 import { animate } from 'motion/mini';
-import { DESKTOP_BREAKPOINT, EXPAND, IN_VIEW, PAGE_TRANSITION } from '../../lib/motion-constants';
+import { EXPAND, IN_VIEW, PAGE_TRANSITION } from '../../lib/motion-constants';
 
 export async function pageOut(el: HTMLElement): Promise<void> {
   await animate(el, { opacity: [1, 0], transform: ['none', `translateY(-${PAGE_TRANSITION.offsetY}px)`] }, { duration: PAGE_TRANSITION.duration, ease: 'easeIn' }).finished;
@@ -15,11 +15,6 @@ export async function pageIn(el: HTMLElement): Promise<void> {
   await animate(el, { opacity: [0, 1], transform: [`translateY(${PAGE_TRANSITION.offsetY}px)`, 'none'] }, { duration: PAGE_TRANSITION.duration, ease: 'easeOut' }).finished;
   el.style.removeProperty('transform');
   el.style.removeProperty('opacity');
-}
-
-/** True when the expansion effect of cta / lead banner applies (desktop only). */
-export function expansionApplies(): boolean {
-  return window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT}px)`).matches;
 }
 
 /**
