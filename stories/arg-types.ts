@@ -4,7 +4,7 @@
  * document may have, whether it is required, its allowed values and limits,
  * so an editor reads the contract next to the JSON.
  */
-import type { ArgTypes } from '@storybook/react-vite';
+import type { StrictArgTypes, StrictInputType } from 'storybook/internal/types';
 import pageSchema from '../schemas/generated/page.schema.json';
 
 interface JsonSchema {
@@ -56,7 +56,7 @@ export function describeField(field: JsonSchema, required: boolean): string {
   return rules.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }
 
-function controlFor(name: string, field: JsonSchema): Pick<ArgTypes[string], 'control' | 'options'> {
+function controlFor(name: string, field: JsonSchema): Pick<StrictInputType, 'control' | 'options'> {
   if (name === 'type') return { control: false }; // changing it would make another section
   if (field.enum) return { control: { type: 'select' }, options: field.enum };
   if (field.type === 'string') return { control: { type: 'text' } };
@@ -65,14 +65,14 @@ function controlFor(name: string, field: JsonSchema): Pick<ArgTypes[string], 'co
   return { control: { type: 'object' } };
 }
 
-export function sectionArgTypes(type: string): ArgTypes {
+export function sectionArgTypes(type: string): StrictArgTypes {
   const schema = sectionSchema(type);
   if (!schema?.properties) return {};
   const required = new Set(schema.required ?? []);
   return Object.fromEntries(
     Object.entries(schema.properties).map(([name, field]) => {
       const kind = field.type ?? (field.oneOf || field.anyOf ? 'one of several shapes' : 'value');
-      const argType: ArgTypes[string] = {
+      const argType: StrictInputType = {
         name,
         description: describeField(field, required.has(name)),
         type: { name: 'other', value: kind, required: required.has(name) },
