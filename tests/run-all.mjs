@@ -40,7 +40,7 @@ check('typecheck', step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.
 const eslintOk = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 const prettierOk = step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('lint', eslintOk && prettierOk);
-check('validate', step('validate', 'npx', ['tsx', 'src/cli/validate.ts']));
+check('validate', step('validate', 'npx', ['tsx', 'src/build/cli/validate.ts']));
 
 /** A Vitest project, counted from its JSON report (a crash with no report counts as one failure). */
 function vitestProject(name, project) {
