@@ -31,7 +31,7 @@ interface JsonSchema {
 const sections = (pageSchema as unknown as { properties: { sections: { items: { oneOf: JsonSchema[] } } } }).properties.sections.items.oneOf;
 
 export function sectionSchema(type: string): JsonSchema | undefined {
-  return sections.find((s) => s.properties?.type?.const === type);
+  return sections.find((s) => s.properties !== undefined && 'type' in s.properties && s.properties.type.const === type);
 }
 
 function range(min: number | undefined, max: number | undefined, unit: string): string {

@@ -188,7 +188,7 @@ export function loadContent(root = process.cwd()): Content {
     const rawSections = (raw as { sections?: unknown }).sections;
     if (Array.isArray(rawSections)) {
       rawSections.forEach((s, i) => {
-        const type = (s as { type?: unknown })?.type;
+        const type = (s as { type?: unknown } | null)?.type;
         if (typeof type !== 'string' || !(sectionTypes as string[]).includes(type)) {
           unknownAt.add(i);
           const hint = typeof type === 'string' ? didYouMean(type, sectionTypes) : undefined;
@@ -206,7 +206,8 @@ export function loadContent(root = process.cwd()): Content {
     if (!parsed.success) {
       errors.push(...zodErrors(file, pageSchema, raw, parsed.error, (p) => p[0] === 'sections' && unknownAt.has(Number(p[1]))));
       const { path: claimed, aliases } = raw as { path?: unknown; aliases?: unknown };
-      const list = [claimed, ...(Array.isArray(aliases) ? aliases : [])].filter((r): r is string => typeof r === 'string');
+      const others: unknown[] = Array.isArray(aliases) ? aliases : [];
+      const list = [claimed, ...others].filter((r): r is string => typeof r === 'string');
       invalidRoutes.push({ file, routes: list });
       continue;
     }

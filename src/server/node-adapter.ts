@@ -34,7 +34,8 @@ export function fetchMiddleware(routes: Record<string, FetchHandler>) {
       // e.g. a Host header that is no host: nothing a handler could answer
       res.statusCode = 400;
       res.setHeader('Connection', 'close');
-      return res.end();
+      res.end();
+      return;
     }
     serve(handler, request, req, res).catch((err: unknown) => {
       console.error(`[${pathname}] handler failed:`, err);

@@ -58,7 +58,7 @@ describe('lead outbox', () => {
     expect(pending().map((e) => e.body)).toEqual([{ email: 'nuovo@esempio.it', product: 'RunPlay' }]);
   });
 
-  it('survives a corrupt entry in storage', async () => {
+  it('survives a corrupt entry in storage', () => {
     localStorage.setItem(OUTBOX_KEY, '{not json');
     expect(pending()).toEqual([]);
     keep(lead, '/api/leads', 0);

@@ -18,7 +18,7 @@ export function SmoothScroll() {
       // A native smooth scroll (a click before lenis was ready) gets 1 s to finish first.
       const wait = 1000 - msSinceNativeScroll();
       if (wait > 0) {
-        timer = window.setTimeout(start, wait);
+        timer = window.setTimeout(() => void start(), wait);
         return;
       }
       let Lenis: typeof import('lenis').default;
@@ -41,7 +41,7 @@ export function SmoothScroll() {
         lenis.destroy();
       };
     };
-    timer = window.setTimeout(start, SMOOTH_SCROLL.startDelayMs);
+    timer = window.setTimeout(() => void start(), SMOOTH_SCROLL.startDelayMs);
     return () => {
       destroyed = true;
       window.clearTimeout(timer);
