@@ -33,7 +33,7 @@ export type SectionOf<K extends SectionType> = Extract<Section, { type: K }>;
 /** What a document author writes (defaults not yet applied): used for story args. */
 export type SectionInput<K extends SectionType> = Extract<z.input<typeof sectionSchema>, { type: K }>;
 
-export const sectionTypes = sectionSchemas.map((s) => s.shape.type.value) as SectionType[];
+export const sectionTypes = sectionSchemas.map<SectionType>((s) => s.shape.type.value);
 
 export function schemaFor<K extends SectionType>(type: K): z.ZodType<SectionOf<K>, SectionInput<K>> {
   const found = sectionSchemas.find((s) => s.shape.type.value === type);

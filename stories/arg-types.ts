@@ -5,7 +5,7 @@
  * so an editor reads the contract next to the JSON. schemas/ is pure (no
  * jsdom, no Node), so Storybook reads it directly, like the build.
  */
-import type { ArgTypes } from '@storybook/react-vite';
+import type { StrictArgTypes, StrictInputType } from 'storybook/internal/types';
 import { z } from 'zod';
 import { schemaFor, sectionTypes, type SectionType } from '../schemas/section';
 
@@ -39,7 +39,7 @@ export function describeField(field: JsonSchema, required: boolean): string {
   return rules.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }
 
-function controlFor(name: string, field: JsonSchema): Pick<ArgTypes[string], 'control' | 'options'> {
+function controlFor(name: string, field: JsonSchema): Pick<StrictInputType, 'control' | 'options'> {
   if (name === 'type') return { control: false }; // changing it would make another section
   if (field.enum) return { control: { type: 'select' }, options: field.enum };
   if (field.type === 'string') return { control: { type: 'text' } };
@@ -48,7 +48,7 @@ function controlFor(name: string, field: JsonSchema): Pick<ArgTypes[string], 'co
   return { control: { type: 'object' } };
 }
 
-export function sectionArgTypes(type: string): ArgTypes {
+export function sectionArgTypes(type: string): StrictArgTypes {
   const schema = sectionSchema(type);
   if (!schema) return {};
   const required = new Set(schema.required ?? []);
@@ -56,7 +56,7 @@ export function sectionArgTypes(type: string): ArgTypes {
     Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
       if (typeof field === 'boolean') return [];
       const kind = [field.type ?? []].flat().join(' | ') || (field.oneOf || field.anyOf ? 'one of several shapes' : 'value');
-      const argType: ArgTypes[string] = {
+      const argType: StrictInputType = {
         name,
         description: describeField(field, required.has(name)),
         type: { name: 'other', value: kind, required: required.has(name) },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, validate, unit tests, story tests (Chromium), Storybook
- * build, site build, end-to-end tests.
+ * `npm test`: typecheck, lint (ESLint + Prettier), validate, unit tests, story
+ * tests (Chromium), Storybook build, site build, end-to-end tests.
  * Every suite runs even when an earlier one fails; the last line sums them
  * as "N passed, N failed" for CI.
  */
@@ -36,6 +36,10 @@ function readJson(file) {
 }
 
 check('typecheck', step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+// One check: ESLint with zero warnings (layers, cycles, hooks, a11y, typescript-eslint strict) and Prettier.
+const eslintOk = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+const prettierOk = step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('lint', eslintOk && prettierOk);
 check('validate', step('validate', 'npx', ['tsx', 'src/build/cli/validate.ts']));
 
 /** A Vitest project, counted from its JSON report (a crash with no report counts as one failure). */

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { pageRoutes } from './routes';
+import { preparePage } from './page-store';
 import { ErrorBoundary, ErrorView } from '../ui/ErrorBoundary';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
@@ -38,7 +39,7 @@ export function App(): ReactNode {
       <ScrollVars />
       <Header />
       <main id="main" tabIndex={-1}>
-        <PageTransition>{(location) => <Pages location={location} />}</PageTransition>
+        <PageTransition prepare={preparePage}>{(location) => <Pages location={location} />}</PageTransition>
       </main>
       <Footer />
       {/* Each lazily loaded part fails alone: the page stays, the control says so or hides. */}

@@ -6,7 +6,8 @@ import { flushOutboxWhenIdle } from '../lib/lead/boot';
 import { rememberServerSections } from '../render/sections-runtime';
 import { Root } from './Root';
 
-const container = document.getElementById('root')!;
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root to hydrate');
 const app = <Root router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
 
 // The prerendered page carries its own data; its section chunks are modulepreloaded.

@@ -95,5 +95,6 @@ export function checkSchemaRef(root: string, abs: string, file: string, actual: 
 /** The routes a page document claims, read from the raw file (for one that failed its schema). */
 export function claimedRoutes(raw: unknown): string[] {
   const { path: claimed, aliases } = (raw ?? {}) as { path?: unknown; aliases?: unknown };
-  return [claimed, ...(Array.isArray(aliases) ? aliases : [])].filter((r): r is string => typeof r === 'string');
+  const others: unknown[] = Array.isArray(aliases) ? aliases : [];
+  return [claimed, ...others].filter((r): r is string => typeof r === 'string');
 }

@@ -51,7 +51,10 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     if (ch === '{') {
       i++;
       ws();
-      if (text[i] === '}') return void i++;
+      if (text[i] === '}') {
+        i++;
+        return;
+      }
       for (;;) {
         ws();
         string();
@@ -65,14 +68,20 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
           if (text[i] === '}') throw new Stop(i, 'trailing comma before "}"');
           continue;
         }
-        if (text[i] === '}') return void i++;
+        if (text[i] === '}') {
+          i++;
+          return;
+        }
         throw new Stop(i, `${describe()}, expected "," or "}"`);
       }
     }
     if (ch === '[') {
       i++;
       ws();
-      if (text[i] === ']') return void i++;
+      if (text[i] === ']') {
+        i++;
+        return;
+      }
       for (;;) {
         value();
         ws();
@@ -82,11 +91,17 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
           if (text[i] === ']') throw new Stop(i, 'trailing comma before "]"');
           continue;
         }
-        if (text[i] === ']') return void i++;
+        if (text[i] === ']') {
+          i++;
+          return;
+        }
         throw new Stop(i, `${describe()}, expected "," or "]"`);
       }
     }
-    if (ch === '"') return string();
+    if (ch === '"') {
+      string();
+      return;
+    }
     const literal = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)/.exec(text.slice(i, i + 400));
     if (!literal) throw new Stop(i, `${describe()}, expected a value`);
     i += literal[0].length;

@@ -46,7 +46,7 @@ function items(s: Record<string, unknown>): { title?: string; text?: string }[] 
 
 function sectionPassages(page: Page, section: Section): Draft[] {
   if (SKIP.has(section.type) || section.type === 'legalSections') return [];
-  if (section.type === 'cta' && section.button?.action === 'openChat') return [];
+  if (section.type === 'cta' && section.button.action === 'openChat') return [];
   const s = section as Record<string, unknown>;
   const heading = str(s.eyebrow) ?? str(s.title) ?? pageLabel(page);
   const href = section.id ? `${page.path}#${section.id}` : page.path;
@@ -55,7 +55,7 @@ function sectionPassages(page: Page, section: Section): Draft[] {
   const lead = [s.subtitle, s.text, s.intro].map(str).filter(Boolean).join(' ');
   if (lead) out.push({ ...base, title: heading === str(s.title) ? undefined : str(s.title), text: lead });
   if (Array.isArray(s.paragraphs)) for (const p of s.paragraphs) if (str(p)) out.push({ ...base, text: p as string });
-  for (const it of items(s)) if (it.text || it.title) out.push({ ...base, title: it.text ? it.title : undefined, text: it.text ?? it.title! });
+  for (const it of items(s)) if (it.text || it.title) out.push({ ...base, title: it.text ? it.title : undefined, text: it.text ?? it.title ?? '' });
   return out;
 }
 

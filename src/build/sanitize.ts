@@ -16,7 +16,7 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
 function getPurifier() {
   if (!purifier) {
     const { window } = new JSDOM('');
-    purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purifier = createDOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
         const value = node.getAttribute('href');

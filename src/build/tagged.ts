@@ -57,7 +57,7 @@ function walk(schema: Schema, value: unknown, path: PropertyKey[], out: Tagged[]
       if (Array.isArray(value)) value.forEach((v, i) => walk(def.element, v, [...path, i], out));
       return;
     case 'tuple':
-      if (Array.isArray(value)) value.forEach((v, i) => walk(def.items[i] ?? def.rest ?? z.never(), v, [...path, i], out));
+      if (Array.isArray(value)) value.forEach((v, i) => walk((i < def.items.length ? def.items[i] : def.rest) ?? z.never(), v, [...path, i], out));
       return;
     case 'intersection':
       walk(def.left, value, path, out);

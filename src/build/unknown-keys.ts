@@ -24,7 +24,7 @@ function pickOption(options: readonly Schema[], value: unknown): Schema | undefi
   const objects = options.map(unwrap).filter((o): o is z.ZodObject => o instanceof z.ZodObject);
   if (!isRecord(value)) return objects[0];
   const score = (o: z.ZodObject) =>
-    Object.entries(o.shape).reduce((n, [k, field]) => {
+    Object.entries<Schema>(o.shape).reduce((n, [k, field]) => {
       if (!(k in value)) return n;
       const literal = unwrap(field);
       // A discriminator that matches decides.
@@ -42,7 +42,7 @@ function objectAt(schema: Schema, raw: unknown, path: readonly PropertyKey[]): z
     if (s instanceof z.ZodUnion) s = pickOption(s.options, value) ?? s;
     if (i === path.length) return s instanceof z.ZodObject ? s : undefined;
     const key = path[i];
-    if (s instanceof z.ZodObject && typeof key === 'string' && key in s.shape) s = unwrap(s.shape[key]);
+    if (s instanceof z.ZodObject && typeof key === 'string' && key in s.shape) s = unwrap(s.shape[key] as Schema);
     else if (s instanceof z.ZodArray && typeof key === 'number') s = unwrap(s.element);
     else return undefined;
     value = isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[key] : undefined;

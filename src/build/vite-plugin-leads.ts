@@ -40,7 +40,8 @@ export function leadEndpointPlugin(root: string): Plugin {
   return {
     name: 'runsite:lead-endpoint',
     configResolved(config) {
-      const webhook = loadEnv(config.mode, config.envDir || root, 'VITE_').VITE_LEAD_WEBHOOK_URL ?? '';
+      const env: Partial<Record<string, string>> = loadEnv(config.mode, config.envDir || root, 'VITE_');
+      const webhook = env.VITE_LEAD_WEBHOOK_URL ?? '';
       if (config.command === 'build' && !config.build.ssr && !webhook) {
         const bar = '!'.repeat(78);
         config.logger.warn(

@@ -51,7 +51,7 @@ export function rachelPlugin(root: string): Plugin {
       return `export const indexUrl = ${JSON.stringify(current().url)};\n`;
     },
     generateBundle() {
-      if (this.environment?.config.consumer === 'server' || !index) return;
+      if (this.environment.config.consumer === 'server' || !index) return;
       this.emitFile({ type: 'asset', fileName: index.url.slice(1), source: index.json });
       // A stable name for server functions that bundle it (README "Rachel on a language model").
       this.emitFile({ type: 'asset', fileName: 'rachel-index.json', source: index.json });

@@ -17,7 +17,7 @@ const HSTS_HEADER = 'Strict-Transport-Security';
 
 /** Sets `headers` on every response; HSTS only on an https connection (browsers ignore it over http anyway). */
 export function securityHeadersMiddleware(headers: Record<string, string>) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const https = (req.socket as Partial<TLSSocket>).encrypted === true;
     for (const [name, value] of Object.entries(headers)) if (https || name !== HSTS_HEADER) res.setHeader(name, value);
     next();
@@ -35,7 +35,7 @@ export function staticFilesMiddleware(outDir: string) {
   const root = path.resolve(outDir);
   const isFile = (file: string) => file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
   const notFound = (req: IncomingMessage, res: ServerResponse) => send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, '404.html')));
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let pathname: string;
     try {

@@ -25,8 +25,8 @@ export const SCROLL_TO = { offset: 0, durationMs: 800 } as const;
 /** Toasts. */
 export const TOASTS = { autoHideDurationMs: 1500, maxSnack: 5 } as const;
 
-/** Image carousel: loop, continuous movement. */
-export const CAROUSEL = { loop: true, speed: 8000, spacing: 20, autoplayDelay: 0 } as const;
+/** Image carousel: loop, continuous movement (autoplayDelay is a tuning knob, in ms: 0 glides on at once). */
+export const CAROUSEL = { loop: true, speed: 8000, spacing: 20, autoplayDelay: 0 as number } as const;
 
 /**
  * Card slider. The spec's "centred" is not used: without loop a centred first

@@ -10,10 +10,10 @@ import { registry } from './registry';
 const loaded = new Map<SectionType, unknown>();
 const pending = new Map<SectionType, Promise<void>>();
 
-function load<K extends SectionType>(type: K): Promise<void> {
+function load(type: SectionType): Promise<void> {
   let p = pending.get(type);
   if (!p) {
-    const loader = registry[type] as () => Promise<ComponentType<SectionOf<K>>>;
+    const loader: () => Promise<unknown> = registry[type];
     p = loader().then((component) => {
       loaded.set(type, component);
     });

@@ -148,19 +148,20 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
       async start(controller) {
         const send = (data: unknown, event?: string) => controller.enqueue(encoder.encode(sseFrame(data, event)));
         send(passages.map(({ label, href }, i) => ({ n: i + 1, label, href })), 'sources');
-        let finished = false;
+        // Set by the stream's events (an object, so the compiler does not assume the initial value).
+        const end = { finished: false };
         try {
           await readSse(body, (e) => {
             if (e.data === '[DONE]') {
-              finished = true;
+              end.finished = true;
               return;
             }
             const chunk = JSON.parse(e.data) as { choices?: { delta?: { content?: string }; finish_reason?: string | null }[] };
             const choice = chunk.choices?.[0];
             if (choice?.delta?.content) send({ delta: choice.delta.content });
-            if (choice?.finish_reason) finished = true;
+            if (choice?.finish_reason) end.finished = true;
           });
-          send({}, finished ? 'done' : 'error');
+          send({}, end.finished ? 'done' : 'error');
         } catch {
           send({}, 'error');
         }

@@ -23,7 +23,7 @@ type Next = (err?: unknown) => void;
 
 /** Connect middleware serving `routes` (exact pathnames); other paths go to `next`. */
 export function fetchMiddleware(routes: Record<string, FetchHandler>) {
-  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const handler = Object.hasOwn(routes, pathname) ? routes[pathname] : undefined;
     if (!handler) return next();
@@ -34,7 +34,8 @@ export function fetchMiddleware(routes: Record<string, FetchHandler>) {
       // e.g. a Host header that is no host: nothing a handler could answer
       res.statusCode = 400;
       res.setHeader('Connection', 'close');
-      return res.end();
+      res.end();
+      return;
     }
     serve(handler, request, req, res).catch((err: unknown) => {
       console.error(`[${pathname}] handler failed:`, err);
@@ -112,7 +113,7 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
           const onEnd = done(() => controller.close());
           const onError = (err: Error) => done(() => controller.error(err))();
           const onReadable = () => {
-            const chunk: Buffer | null = req.read();
+            const chunk = req.read() as Buffer | null;
             if (chunk !== null) done(() => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))();
             else if (req.readableEnded) onEnd();
           };

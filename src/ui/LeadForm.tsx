@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { site } from 'virtual:content';
 import { ui } from '../i18n/it';
 import { submitLead } from '../lib/lead/submit';
@@ -20,7 +20,7 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (inFlight.current || state !== 'idle') return;
     // Bots fill every field; people never see this one. Pretend it worked.
@@ -39,7 +39,7 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
 
   const inputId = `${idPrefix}-email`;
   return (
-    <form className="lead-form" onSubmit={onSubmit} aria-busy={state === 'submitting'}>
+    <form className="lead-form" onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'submitting'}>
       <label htmlFor={inputId} className="visually-hidden">
         {ui.lead.emailLabel}
       </label>

@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { LeadForm } from '../../src/ui/LeadForm';
 import { LEAD_ENDPOINT } from '../../src/lib/lead/transport';
 import { ui } from '../../src/i18n/it';
-import { withFetch } from '../fetch';
+import { sentJson, withFetch } from '../fetch';
 import { at } from '../story';
 
 const meta = {
@@ -52,7 +52,7 @@ async function expectPosted(stub: ReturnType<typeof fn<typeof window.fetch>>) {
   const [url, init] = stub.mock.calls[0];
   await expect(url).toBe(LEAD_ENDPOINT);
   await expect(init?.method).toBe('POST');
-  await expect(JSON.parse(String(init?.body))).toEqual(SENT);
+  await expect(sentJson(init)).toEqual(SENT);
 }
 
 const idleFetch = fn<typeof window.fetch>(() => Promise.resolve(new Response(null, { status: 204 })));

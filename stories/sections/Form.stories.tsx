@@ -2,7 +2,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { LEAD_ENDPOINT } from '../../src/lib/lead/transport';
 import { formUi } from '../../src/i18n/form.it';
 import { Form, MIN_FILL_MS } from '../../src/sections/form/Form';
-import { withFetch } from '../fetch';
+import { sentJson, withFetch } from '../fetch';
 import { at, type SectionMeta, type SectionStory } from '../story';
 
 const meta = {
@@ -65,7 +65,7 @@ async function expectPosted(stub: ReturnType<typeof fn<typeof window.fetch>>, ar
   await waitFor(() => expect(stub).toHaveBeenCalledTimes(1));
   const [url, init] = stub.mock.calls[0];
   await expect(url).toBe(LEAD_ENDPOINT);
-  const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+  const body = sentJson(init) as Record<string, unknown>;
   await expect(body).toMatchObject({ form: args.kind, firstName: 'Chiara', lastName: 'Esposito', email: 'chiara@cantinecollealto.it', marketingConsent: false });
   if (args.kind === 'materials') await expect(body).toMatchObject({ product: args.product, material: 'caso-di-studio' });
 }

@@ -25,7 +25,7 @@ const tocMatchesSections: NonNullable<SectionStory<'legalSections'>['play']> = a
   await expect(links.length).toBeGreaterThan(1);
   for (const link of links) {
     const target = canvasElement.querySelector(link.getAttribute('href') ?? '');
-    await expect(target?.querySelector('h2')).toHaveTextContent(link.textContent ?? '');
+    await expect(target?.querySelector('h2')).toHaveTextContent(link.textContent);
   }
 };
 

@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
 for (const width of [390, 1280]) {
   test(`axe finds no violation on any route at ${width} px with the chat open`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    await asReturningVisitor(page, baseURL!);
+    await asReturningVisitor(page, baseURL);
     await page.setViewportSize({ width, height: 900 });
     const found: string[] = [];
     for (const route of routes) {

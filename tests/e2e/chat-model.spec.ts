@@ -12,44 +12,50 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { asReturningVisitor } from './support/consent';
 import { repoRoot, startPreview, type Preview } from './support/server';
+import { must } from '../support/must';
 
 // One worker builds and serves; the tests share the fake model server.
 test.describe.configure({ mode: 'serial' });
 
 let mode: 'ok' | 'break' = 'ok';
 const requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[] = [];
-let fake: http.Server;
-let dir: string;
-let withModel: Preview;
-let withoutModel: Preview;
+// Unset until beforeAll gets that far (afterAll cleans up whatever exists).
+let fake: http.Server | undefined;
+let dir: string | undefined;
+let withModel: Preview | undefined;
+let withoutModel: Preview | undefined;
 
 function chunk(content: string) {
   return `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
 }
 
+/** The fake model's answer: a streamed reply in OpenAI's SSE format, or a connection cut mid-answer. */
+async function reply(body: string, res: http.ServerResponse) {
+  requests.push(JSON.parse(body) as (typeof requests)[number]);
+  res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+  const pause = () => new Promise((r) => setTimeout(r, 150));
+  res.write(chunk('RunVoice ha tre versioni: '));
+  await pause();
+  if (mode === 'break') {
+    res.socket?.destroy(); // the model server goes away mid-answer
+    return;
+  }
+  res.write(chunk('Easy, Standard e Pro [1]. '));
+  await pause();
+  res.write(chunk('Pro aggiunge il dialogo naturale [1].'));
+  res.end(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`);
+}
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fake = http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', async () => {
-      requests.push(JSON.parse(body) as (typeof requests)[number]);
-      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      const pause = () => new Promise((r) => setTimeout(r, 150));
-      res.write(chunk('RunVoice ha tre versioni: '));
-      await pause();
-      if (mode === 'break') {
-        res.socket?.destroy(); // the model server goes away mid-answer
-        return;
-      }
-      res.write(chunk('Easy, Standard e Pro [1]. '));
-      await pause();
-      res.write(chunk('Pro aggiunge il dialogo naturale [1].'));
-      res.end(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`);
-    });
+    req.on('end', () => void reply(body, res));
   });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  const llmUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  fake = server;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const llmUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
   dir = path.resolve(repoRoot, `${process.env.RUNSITE_OUT_DIR ?? 'dist'}-llm`);
   const nginx = path.join(repoRoot, 'deploy/nginx.conf');
@@ -84,10 +90,9 @@ async function ask(page: Page, base: string, question: string) {
   return d;
 }
 
-test('the answer streams in, with the passages in the prompt and citations as links', async ({ page, errors }) => {
-  void errors;
+test('the answer streams in, with the passages in the prompt and citations as links', async ({ page, errors: _errors }) => {
   mode = 'ok';
-  const d = await ask(page, withModel.url, 'Quali versioni ha RunVoice?');
+  const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
   const last = d.locator('.chat-msg--rachel').last();
   await expect(last).toContainText('RunVoice ha tre versioni: Easy, Standard e Pro');
   await expect(last).toContainText('Pro aggiunge il dialogo naturale');
@@ -99,10 +104,9 @@ test('the answer streams in, with the passages in the prompt and citations as li
   await expect(page).toHaveURL(/\/prodotti\/runvoice#versioni$/);
 });
 
-test('when the model server stops mid-answer, Rachel answers built-in, with no error shown', async ({ page, errors }) => {
-  void errors;
+test('when the model server stops mid-answer, Rachel answers built-in, with no error shown', async ({ page, errors: _errors }) => {
   mode = 'break';
-  const d = await ask(page, withModel.url, 'Quali versioni ha RunVoice?');
+  const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
   const last = d.locator('.chat-msg--rachel').last();
   await expect(last).toContainText('Standard: Tutto Easy');
   await expect(last).not.toContainText('RunVoice ha tre versioni:');
@@ -110,9 +114,9 @@ test('when the model server stops mid-answer, Rachel answers built-in, with no e
 });
 
 test('with no RACHEL_LLM_URL, /api/chat answers 503 and the chat still answers', async ({ page, errors }) => {
-  const res = await page.request.post(`${withoutModel.url}/api/chat`, { data: { messages: [{ role: 'user', content: 'ciao' }] } });
+  const res = await page.request.post(`${must(withoutModel, 'preview without a model').url}/api/chat`, { data: { messages: [{ role: 'user', content: 'ciao' }] } });
   expect(res.status()).toBe(503);
-  const d = await ask(page, withoutModel.url, 'Che differenza c’è tra Easy e Pro?');
+  const d = await ask(page, must(withoutModel, 'preview without a model').url, 'Che differenza c’è tra Easy e Pro?');
   await expect(d.locator('.chat-msg--rachel').last()).toContainText('Easy: Gestisce le chiamate fuori orario');
   // Chromium logs the 503 itself; the visitor sees nothing of it.
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 503/.test(e)));

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { axeViolations } from './support/axe';
 import { test } from './support/consented';
+import { boxOf, viewportOf } from './support/box';
 
 const bubble = (page: Page) => page.getByRole('button', { name: /Rachel/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Rachel/ });
@@ -14,15 +15,14 @@ for (const path of ['/', '/chi-siamo', '/prodotti/runvoice', '/contatti', '/pagi
     const b = page.locator('[data-chat-bubble]');
     await expect(b).toBeVisible();
     await expect(b).toHaveAccessibleName(/Rachel/);
-    const box = (await b.boundingBox())!;
-    const vp = page.viewportSize()!;
+    const box = await boxOf(b);
+    const vp = viewportOf(page);
     expect(box.x + box.width).toBeGreaterThan(vp.width - 40);
     expect(box.y + box.height).toBeGreaterThan(vp.height - 40);
   });
 }
 
-test('the chat code, MiniSearch and the index load only when the chat opens', async ({ page, errors }) => {
-  void errors;
+test('the chat code, MiniSearch and the index load only when the chat opens', async ({ page, errors: _errors }) => {
   const scripts: { url: string; body: string }[] = [];
   const indexRequests: string[] = [];
   page.on('response', async (r) => {
@@ -43,9 +43,8 @@ test('the chat code, MiniSearch and the index load only when the chat opens', as
 
 test('Rachel greets, answers suggestions and typed questions, and offers the e-mail capture when she has no answer', async ({
   page,
-  errors,
+  errors: _errors,
 }) => {
-  void errors;
   await page.goto('/');
   await bubble(page).click();
   const d = dialog(page);
@@ -76,8 +75,7 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   await expect(last.getByRole('link', { name: 'Scrivici dalla pagina Contatti' })).toHaveAttribute('href', '/contatti#modulo-contatti');
 });
 
-test('answer links are router links: the page changes without a reload and the conversation stays', async ({ page, errors }) => {
-  void errors;
+test('answer links are router links: the page changes without a reload and the conversation stays', async ({ page, errors: _errors }) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await bubble(page).click();
@@ -90,8 +88,7 @@ test('answer links are router links: the page changes without a reload and the c
   await expect(d.getByRole('log')).toContainText('PWA leggera con uso offline');
 });
 
-test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat" opens it', async ({ page, errors }) => {
-  void errors;
+test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat" opens it', async ({ page, errors: _errors }) => {
   await page.goto('/');
   await bubble(page).click();
   await expect(dialog(page)).toBeVisible();
@@ -109,23 +106,21 @@ test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat"
   await expect(bubble(page)).toBeFocused();
 });
 
-test('on a 390px phone the bubble is a compact button and the chat fills the screen', async ({ page, errors }) => {
-  void errors;
+test('on a 390px phone the bubble is a compact button and the chat fills the screen', async ({ page, errors: _errors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const box = (await bubble(page).boundingBox())!;
+  const box = await boxOf(bubble(page));
   expect(box.width).toBeLessThanOrEqual(56);
   expect(box.height).toBeLessThanOrEqual(56);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await bubble(page).click();
-  const d = (await dialog(page).boundingBox())!;
+  const d = await boxOf(dialog(page));
   expect(d.width).toBeCloseTo(390, 0);
   expect(d.height).toBeCloseTo(844, 0);
   await expect(dialog(page).getByRole('button', { name: 'Chiudi la chat' })).toBeInViewport();
 });
 
-test('a long message is taken whole: no silent cut, and the limit shows while typing', async ({ page, errors }) => {
-  void errors;
+test('a long message is taken whole: no silent cut, and the limit shows while typing', async ({ page, errors: _errors }) => {
   await page.goto('/');
   await bubble(page).click();
   const d = dialog(page);
@@ -143,8 +138,7 @@ test('a long message is taken whole: no silent cut, and the limit shows while ty
   await expect(d.getByText('2000 di 2000 caratteri')).toBeVisible();
 });
 
-test('the chat opens, index loaded, in under 300 ms, and built-in mode makes no third-party request', async ({ page, errors }) => {
-  void errors;
+test('the chat opens, index loaded, in under 300 ms, and built-in mode makes no third-party request', async ({ page, errors: _errors }) => {
   const outside: string[] = [];
   page.on('request', (r) => {
     if (!/^http:\/\/127\.0\.0\.1[:/]/.test(r.url()) && !r.url().startsWith('data:')) outside.push(r.url());
@@ -160,12 +154,17 @@ test('the chat opens, index loaded, in under 300 ms, and built-in mode makes no 
     times.push(
       await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<number>((resolve, reject) => {
             requestIdleCallback(() => {
+              const bubble = document.querySelector<HTMLElement>('[data-chat-bubble]');
+              if (!bubble) {
+                reject(new Error('no chat bubble on the page'));
+                return;
+              }
               const start = performance.now();
               const done = () => document.querySelector('.chat-suggestion') && resolve(performance.now() - start);
               new MutationObserver(done).observe(document.body, { childList: true, subtree: true });
-              document.querySelector<HTMLElement>('[data-chat-bubble]')!.click();
+              bubble.click();
             });
           }),
       ),
@@ -183,8 +182,7 @@ test('the chat opens, index loaded, in under 300 ms, and built-in mode makes no 
   expect(outside).toEqual([]);
 });
 
-test('with the chat open axe finds no violation (no second banner landmark)', async ({ page, errors }) => {
-  void errors;
+test('with the chat open axe finds no violation (no second banner landmark)', async ({ page, errors: _errors }) => {
   await page.goto('/');
   await bubble(page).click();
   await expect(dialog(page).locator('.chat-suggestion').first()).toBeVisible();

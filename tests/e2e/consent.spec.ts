@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { repoRoot, startPreview, type Preview } from './support/server';
+import { boxOf } from './support/box';
+import { must } from '../support/must';
 
 const banner = (page: Page) => page.locator('#cc-main .cm');
 const prefs = (page: Page) => page.locator('#cc-main .pm');
@@ -13,14 +15,13 @@ async function consentCookie(page: Page): Promise<{ categories: string[]; revisi
   return c && (JSON.parse(decodeURIComponent(c.value)) as { categories: string[]; revision: number });
 }
 
-test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and weight, page still usable', async ({ page, errors }) => {
-  void errors;
+test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and weight, page still usable', async ({ page, errors: _errors }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   const accept = banner(page).getByRole('button', { name: 'Accetta tutti' });
   const reject = banner(page).getByRole('button', { name: 'Rifiuta', exact: true });
   await expect(banner(page).getByRole('button', { name: 'Personalizza' })).toBeVisible();
-  const [a, r] = [(await accept.boundingBox())!, (await reject.boundingBox())!];
+  const [a, r] = [await boxOf(accept), await boxOf(reject)];
   expect(Math.abs(a.width - r.width)).toBeLessThan(0.5);
   expect(Math.abs(a.height - r.height)).toBeLessThan(0.5);
   const style = (el: Element) => {
@@ -37,8 +38,7 @@ test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and w
   await expect(page).toHaveURL(/\/chi-siamo$/);
 });
 
-test('closing the banner with its X refuses; the choice is kept across reloads', async ({ page, errors }) => {
-  void errors;
+test('closing the banner with its X refuses; the choice is kept across reloads', async ({ page, errors: _errors }) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: /Chiudi e rifiuta/ }).click();
   await expect(banner(page)).toBeHidden();
@@ -48,12 +48,11 @@ test('closing the banner with its X refuses; the choice is kept across reloads',
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('"Accetta tutti" is remembered for 182 days; "Gestisci cookie" reopens the preferences to withdraw', async ({ page, errors }) => {
-  void errors;
+test('"Accetta tutti" is remembered for 182 days; "Gestisci cookie" reopens the preferences to withdraw', async ({ page, errors: _errors }) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   expect(await consentCookie(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
-  const cookie = (await page.context().cookies()).find((k) => k.name === 'cc_cookie')!;
+  const cookie = must((await page.context().cookies()).find((k) => k.name === 'cc_cookie'), 'cc_cookie');
   const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(181);
   expect(days).toBeLessThan(183);
@@ -76,8 +75,8 @@ test('"Accetta tutti" is remembered for 182 days; "Gestisci cookie" reopens the 
 
 test.describe('analytics with a GA4 id configured at build time', () => {
   const GA4 = 'G-TEST12345';
-  let dir: string;
-  let server: Preview;
+  let dir: string | undefined;
+  let server: Preview | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -103,14 +102,13 @@ test.describe('analytics with a GA4 id configured at build time', () => {
     if (dir) for (const d of [dir, `${dir}-ssr`]) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  test('no Google request before consent, one after "Accetta tutti", none after withdrawing', async ({ page, errors }) => {
-    void errors;
+  test('no Google request before consent, one after "Accetta tutti", none after withdrawing', async ({ page, errors: _errors }) => {
     const google: string[] = [];
     await page.route(/^https:\/\/([^/]+\.)?(googletagmanager|google-analytics)\.com\//, (route) => {
       google.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${must(server, 'preview with GA4').url}/`);
     await expect(banner(page)).toBeVisible();
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(1500);

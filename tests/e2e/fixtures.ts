@@ -5,13 +5,14 @@ export const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 
 /**
  * Every page must load without console errors and without uncaught
- * exceptions; tests that expect one can clear `errors`.
+ * exceptions; tests that expect one can clear `errors`. A test that only
+ * wants the check names it unread: `async ({ page, errors: _errors }) =>`.
  */
 export const test = base.extend<{ errors: string[] }>({
   // The app hydrates after the load event (see src/app/entry-client.tsx): navigation helpers
   // wait until it has, so a test never clicks a button React is not handling yet.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+    if (javaScriptEnabled) {
       const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

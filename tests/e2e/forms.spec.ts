@@ -7,7 +7,7 @@ import { asReturningVisitor } from './support/consent';
 // The cookie banner has its own tests; here it would cover the forms.
 const test = base.extend({
   page: async ({ page, baseURL }, use) => {
-    await asReturningVisitor(page, baseURL!);
+    await asReturningVisitor(page, baseURL);
     await use(page);
   },
 });
@@ -58,8 +58,7 @@ const SENT = {
   privacyNoticeVersion: NOTICE,
 };
 
-test('contact form: labelled fields with autocomplete tokens, nothing ticked, a privacy sentence above the button', async ({ page, errors }) => {
-  void errors;
+test('contact form: labelled fields with autocomplete tokens, nothing ticked, a privacy sentence above the button', async ({ page, errors: _errors }) => {
   await page.goto('/contatti');
   const { section } = contactForm(page);
   const expected: [RegExp, string, string][] = [
@@ -87,8 +86,7 @@ test('contact form: labelled fields with autocomplete tokens, nothing ticked, a 
   expect(p && b && p.y < b.y).toBe(true);
 });
 
-test('contact form: on a phone it starts within one screen of scrolling', async ({ page, errors }) => {
-  void errors;
+test('contact form: on a phone it starts within one screen of scrolling', async ({ page, errors: _errors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contatti');
   const top = await contactForm(page).field(/^Nome/).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -101,8 +99,7 @@ for (const [path, product] of [
   ['/prodotti/runtip', 'RunTip'],
   ['/soluzioni/turismo', 'Turismo'],
 ] as const) {
-  test(`materials form on ${path}: a title saying what arrives, the product fixed, no choice made for the visitor`, async ({ page, errors }) => {
-    void errors;
+  test(`materials form on ${path}: a title saying what arrives, the product fixed, no choice made for the visitor`, async ({ page, errors: _errors }) => {
     await page.goto(path);
     const section = page.locator('#richiedi-materiali');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(/Ricevi (la|le) /);
@@ -115,8 +112,7 @@ for (const [path, product] of [
   });
 }
 
-test('an empty submit posts nothing: the error summary takes focus and links to each field', async ({ page, errors }) => {
-  void errors;
+test('an empty submit posts nothing: the error summary takes focus and links to each field', async ({ page, errors: _errors }) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
   await page.goto('/contatti');
   const f = contactForm(page);
@@ -143,8 +139,7 @@ test('an empty submit posts nothing: the error summary takes focus and links to 
   expect(requests).toHaveLength(0);
 });
 
-test('axe finds nothing wrong with the error summary shown', async ({ page, errors }) => {
-  void errors;
+test('axe finds nothing wrong with the error summary shown', async ({ page, errors: _errors }) => {
   await page.goto('/contatti');
   const f = contactForm(page);
   await f.submit.click();
@@ -152,8 +147,7 @@ test('axe finds nothing wrong with the error summary shown', async ({ page, erro
   expect(await axeViolations(page, f.section)).toEqual([]);
 });
 
-test('a valid submit sends the exact JSON once, even on a double click and Enter, then thanks the visitor', async ({ page, errors }) => {
-  void errors;
+test('a valid submit sends the exact JSON once, even on a double click and Enter, then thanks the visitor', async ({ page, errors: _errors }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const requests = await routeLeads(page, async (route) => {
@@ -176,8 +170,7 @@ test('a valid submit sends the exact JSON once, even on a double click and Enter
   expect(JSON.parse(requests[0].postData() ?? '')).toEqual(SENT);
 });
 
-test('the materials form sends its product and the chosen material, and the marketing consent only when ticked', async ({ page, errors }) => {
-  void errors;
+test('the materials form sends its product and the chosen material, and the marketing consent only when ticked', async ({ page, errors: _errors }) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
   await page.goto('/prodotti/runvoice');
   const section = page.locator('#richiedi-materiali');
@@ -235,8 +228,7 @@ for (const [name, fail] of failures) {
   });
 }
 
-test('a webhook that never answers: after 15 s the values are kept and the message shows', async ({ page, errors }) => {
-  void errors;
+test('a webhook that never answers: after 15 s the values are kept and the message shows', async ({ page, errors: _errors }) => {
   await page.clock.install();
   const requests = await routeLeads(page, () => new Promise<void>(() => undefined));
   await page.goto('/contatti');
@@ -254,8 +246,7 @@ test('a webhook that never answers: after 15 s the values are kept and the messa
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a submit faster than a person could type posts nothing and says how to go on', async ({ page, errors }) => {
-  void errors;
+test('a submit faster than a person could type posts nothing and says how to go on', async ({ page, errors: _errors }) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
   await page.clock.install();
   await page.goto('/contatti');
@@ -274,8 +265,7 @@ test('a submit faster than a person could type posts nothing and says how to go 
   expect(requests).toHaveLength(1);
 });
 
-test('a filled honeypot is thanked and nothing is posted', async ({ page, errors }) => {
-  void errors;
+test('a filled honeypot is thanked and nothing is posted', async ({ page, errors: _errors }) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
   await page.goto('/contatti');
   const f = await fillContact(page);
@@ -322,8 +312,7 @@ test.describe('e-mail capture', () => {
     errors.splice(0, errors.length, ...errors.filter((e) => !/status of 500/.test(e)));
   });
 
-  test('a webhook that never answers: after 15 s the form is back with the address, as for a network failure', async ({ page, errors }) => {
-    void errors;
+  test('a webhook that never answers: after 15 s the form is back with the address, as for a network failure', async ({ page, errors: _errors }) => {
     await page.clock.install();
     await routeLeads(page, () => new Promise<void>(() => undefined));
     await page.goto(PAGE);

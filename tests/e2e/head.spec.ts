@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { must } from '../support/must';
 
 const SITE = 'https://www.nomeazienda.it';
 
@@ -17,7 +18,7 @@ test('every route has its own head in the raw HTML', async ({ request }) => {
     expect(html).toContain('<html lang="it">');
     const title = html.match(/<head>[\s\S]*<title>([^<]+)<\/title>[\s\S]*<\/head>/)?.[1];
     expect(title, `${route} title in <head>`).toBeTruthy();
-    titles.add(title!);
+    titles.add(must(title, `${route} title`));
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toContain('<meta name="robots" content="index,follow"/>');
     expect(html).toContain(`<link rel="canonical" href="${SITE}${route}"/>`);
@@ -27,7 +28,7 @@ test('every route has its own head in the raw HTML', async ({ request }) => {
     expect(html).toContain(`<meta property="og:image" content="${SITE}/images/og-default.png"/>`);
     expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]);
+    const ld = JSON.parse(must(html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1], `${route} JSON-LD`)) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'Organization', url: `${SITE}/`, address: { addressLocality: 'Roma' } });
     expect(ld.vatID).toBeTruthy();
   }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { boxOf } from './support/box';
 
 test('home: hero, Scopri di più scrolls to the product grid, three cards', async ({ page }) => {
   await page.goto('/');
@@ -12,8 +13,8 @@ test('home: hero, Scopri di più scrolls to the product grid, three cards', asyn
   await expect(grid.getByRole('link', { name: 'RunVoice' })).toHaveAttribute('href', '/prodotti/runvoice');
   await expect(grid.getByRole('link', { name: 'RunTip' })).toHaveAttribute('href', '/prodotti/runtip');
   expect(await cards.nth(0).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 223, 230)');
-  const [large, small] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
-  expect(large!.width * large!.height).toBeGreaterThan(2 * small!.width * small!.height);
+  const [large, small] = await Promise.all([boxOf(cards.nth(0)), boxOf(cards.nth(1))]);
+  expect(large.width * large.height).toBeGreaterThan(2 * small.width * small.height);
   await cards.nth(1).locator('a').click();
   await expect(page).toHaveURL(/\/prodotti\/runvoice$/);
 });

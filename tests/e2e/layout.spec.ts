@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { listRoutes } from '../../src/build/cli/js-budget';
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
+import { boxOf } from './support/box';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const routes = listRoutes(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist'))
@@ -61,7 +62,7 @@ test('at 320 px no route scrolls sideways and no text is clipped', async ({ page
         if (r.width === 0 || r.height === 0) continue;
         if (r.right > vw + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} right ${Math.round(r.right)}`);
         const s = getComputedStyle(el);
-        if (s.overflowX === 'hidden' && el.scrollWidth > el.clientWidth + 1 && el.textContent?.trim()) out.push(`${el.tagName.toLowerCase()}.${el.className} clips its text`);
+        if (s.overflowX === 'hidden' && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) out.push(`${el.tagName.toLowerCase()}.${el.className} clips its text`);
       }
       return out.slice(0, 5);
     });
@@ -98,8 +99,8 @@ test.describe('layout', () => {
       const slider = page.locator('.card-slider');
       await slider.scrollIntoViewIfNeeded();
       await expect(slider.locator('.card-slider__track.is-ready')).toBeVisible();
-      const [track, first] = await Promise.all([slider.locator('.card-slider__track').boundingBox(), slider.getByRole('group').first().boundingBox()]);
-      expect(Math.abs(first!.x - track!.x), `${width}px`).toBeLessThan(4);
+      const [track, first] = await Promise.all([boxOf(slider.locator('.card-slider__track')), boxOf(slider.getByRole('group').first())]);
+      expect(Math.abs(first.x - track.x), `${width}px`).toBeLessThan(4);
     }
   });
 
@@ -150,10 +151,10 @@ test.describe('layout', () => {
     for (const [route, link, target] of [['/', 'Scopri di più', '#prodotti'], ['/prodotti/runvoice', 'Scopri di più', '#scroll1']]) {
       await page.goto(route);
       await page.getByRole('main').getByRole('link', { name: link }).first().click();
-      const header = (await page.locator('.site-header').boundingBox())!;
+      const header = await boxOf(page.locator('.site-header'));
       // After the smooth scroll the section starts right under the header, not behind it.
       await expect
-        .poll(async () => Math.round((await page.locator(target).boundingBox())!.y - (header.y + header.height)), { timeout: 5000, message: `${route} ${target}` })
+        .poll(async () => Math.round((await boxOf(page.locator(target))).y - (header.y + header.height)), { timeout: 5000, message: `${route} ${target}` })
         .toBe(0);
     }
   });

@@ -88,8 +88,7 @@ test('an unwritable LEADS_FILE: 500 naming no path, and the reason on the server
   );
 });
 
-test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored", async ({ page, errors }) => {
-  void errors;
+test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored", async ({ page, errors: _errors }) => {
   test.setTimeout(60_000);
   await withPreview(async (server, file) => {
     await page.goto(`${server.url}/prodotti/runvoice`);
@@ -104,8 +103,7 @@ test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON
   });
 });
 
-test('the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored', async ({ page, errors }) => {
-  void errors;
+test('the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored', async ({ page, errors: _errors }) => {
   test.setTimeout(60_000);
   await withPreview(async (server, file) => {
     await asReturningVisitor(page, server.url);

@@ -57,8 +57,7 @@ test('a network failure keeps the form and the typed address; the visitor can re
   expect(requests).toHaveLength(2);
 });
 
-test('an invalid address is stopped by the browser: no request is sent', async ({ page, errors }) => {
-  void errors;
+test('an invalid address is stopped by the browser: no request is sent', async ({ page, errors: _errors }) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 200 }));
   await page.goto(PAGE);
   const f = form(page);
@@ -70,8 +69,7 @@ test('an invalid address is stopped by the browser: no request is sent', async (
   await expect(f.thanks).toHaveCount(0);
 });
 
-test('a double click sends exactly one request; a spinner shows while it is in flight', async ({ page, errors }) => {
-  void errors;
+test('a double click sends exactly one request; a spinner shows while it is in flight', async ({ page, errors: _errors }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const requests = await routeLeads(page, async (route) => {
@@ -91,8 +89,7 @@ test('a double click sends exactly one request; a spinner shows while it is in f
   expect(requests).toHaveLength(1);
 });
 
-test('the honeypot is hidden from people and keyboards', async ({ page, errors }) => {
-  void errors;
+test('the honeypot is hidden from people and keyboards', async ({ page, errors: _errors }) => {
   await page.goto(PAGE);
   const trap = page.locator('.lead-banner input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');

@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { STORYBOOK_PORT } from '../playwright.config';
 import { THIRD_PARTY, test } from './fixtures';
+import { boxOf } from './support/box';
 
 /**
  * No page ships a video yet (the tourism hero waits for a real id), so the
@@ -70,9 +71,9 @@ base('provider answers: pressing play swaps the preview for the player', async (
   await expect(player).toBeVisible();
   await expect(page.getByRole('img', { name: /Anteprima del video/ })).toHaveCount(0);
   expect(await player.evaluate((el) => el.shadowRoot?.querySelector('iframe')?.src ?? '')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+/);
-  const box = await page.locator('.media-block__player').boundingBox();
-  expect(box!.width).toBeGreaterThanOrEqual(320);
-  expect(box!.height).toBeGreaterThanOrEqual(180);
+  const box = await boxOf(page.locator('.media-block__player'));
+  expect(box.width).toBeGreaterThanOrEqual(320);
+  expect(box.height).toBeGreaterThanOrEqual(180);
 });
 
 base('preview image: looked up from the oEmbed endpoint once the page is idle, shown when the provider answers', async ({ page }) => {

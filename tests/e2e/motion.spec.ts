@@ -23,7 +23,7 @@ test.describe('scroll to section', () => {
     await page.goto('/prodotti/runvoice');
     await page.getByRole('link', { name: 'Scopri di più' }).click();
     await expect
-      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom))))
+      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN)))))
       .toBeLessThan(5);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
@@ -31,7 +31,7 @@ test.describe('scroll to section', () => {
     // Smooth: part-way first, then at the target.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect
-      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom))))
+      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN)))))
       .toBeLessThan(5);
   });
 });
@@ -104,10 +104,11 @@ test.describe('reduced motion', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __opacities: string[] };
       w.__opacities = [];
-      const el = document.querySelector('.page-transition')!;
+      const el = document.querySelector('.page-transition');
+      if (!el) throw new Error('no .page-transition on the page');
       const sample = () => {
         w.__opacities.push(getComputedStyle(el).opacity);
-        if (!document.querySelector('main h1')?.textContent?.includes('menu telefonico')) return;
+        if (!document.querySelector('main h1')?.textContent.includes('menu telefonico')) return;
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { boxOf } from './support/box';
 
 interface Product {
   path: string;
@@ -189,7 +190,7 @@ test.describe('carousel', () => {
     const slides = page.locator('.carousel__slide');
     await slides.first().scrollIntoViewIfNeeded();
     await expect(page.locator('.carousel__track')).not.toHaveClass(/is-ready/);
-    const boxes = async () => Promise.all([0, 1, 2].map(async (i) => (await slides.nth(i).boundingBox())!));
+    const boxes = async () => Promise.all([0, 1, 2].map((i) => boxOf(slides.nth(i))));
     const before = await boxes();
     expect(before[0].width).toBeGreaterThan(150);
     await expect(page.locator('.carousel__track')).toHaveClass(/is-ready/, { timeout: 5000 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { boxOf, viewportOf } from './support/box';
 
 test('toast area: top right, closes by itself after 1500 ms or on a click', async ({ page }) => {
   await page.goto('/');
@@ -9,8 +10,8 @@ test('toast area: top right, closes by itself after 1500 ms or on a click', asyn
   // A closed toast may linger hidden in the DOM for its exit transition: look at visible ones.
   const toast = page.getByText('La chat non è disponibile in questo momento', { exact: false }).filter({ visible: true });
   await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
-  const viewport = page.viewportSize()!;
+  const box = await boxOf(toast);
+  const viewport = viewportOf(page);
   expect(box.y).toBeLessThan(120);
   expect(box.x + box.width).toBeGreaterThan(viewport.width - 60);
   const shownAt = Date.now();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { boxOf } from './support/box';
 
 test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capture and FAQ', async ({ page }) => {
   await page.goto('/soluzioni/turismo');
@@ -42,7 +43,7 @@ test('tourism: the card slider moves with previous/next and dots', async ({ page
   const next = slider.getByRole('button', { name: 'Scheda successiva' });
   await expect(next).toBeEnabled();
   await expect(prev).toBeDisabled();
-  const x = async (i: number) => (await slider.getByRole('group').nth(i).boundingBox())!.x;
+  const x = async (i: number) => (await boxOf(slider.getByRole('group').nth(i))).x;
   const firstX = await x(0);
 
   await next.click();

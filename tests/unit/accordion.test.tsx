@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '../../schemas/section';
 import { Accordion } from '../../src/sections/accordion/Accordion';
+import { must } from '../support/must';
 
 const props: SectionOf<'accordion'> = {
   type: 'accordion',
@@ -24,7 +25,7 @@ describe('Accordion', () => {
       const button = trigger(item.title);
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(button.closest('h3')).not.toBeNull();
-      const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+      const panel = must(document.getElementById(must(button.getAttribute('aria-controls'), 'aria-controls')), 'panel');
       expect(panel).toHaveTextContent(item.text);
       expect(panel).not.toBeVisible();
       expect(panel).toHaveAttribute('role', 'region');
@@ -69,7 +70,10 @@ describe('Accordion', () => {
     const { container, rerender } = render(<Accordion {...props} />);
     expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
     rerender(<Accordion {...props} faq />);
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const ld = JSON.parse(must(container.querySelector('script[type="application/ld+json"]'), 'FAQ JSON-LD').textContent) as {
+      '@type': string;
+      mainEntity: unknown[];
+    };
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toHaveLength(3);
     expect(ld.mainEntity[1]).toEqual({ '@type': 'Question', name: 'Experience design', acceptedAnswer: { '@type': 'Answer', text: 'Ricerca e prototipi.' } });

@@ -6,13 +6,10 @@ import { Carousel } from '../../src/sections/carousel/Carousel';
 import { CAROUSEL } from '../../src/lib/motion-constants';
 
 /** A stand-in for keen-slider that records what the carousel asks of it. */
-const fake = vi.hoisted(() => ({
-  moveToIdx: vi.fn(),
-  stop: vi.fn(),
-  destroy: vi.fn(),
-  options: undefined as unknown,
-  slider: undefined as unknown,
-}));
+const fake = vi.hoisted(() => {
+  const recorded: { options?: unknown; slider?: unknown } = {};
+  return Object.assign(recorded, { moveToIdx: vi.fn(), stop: vi.fn(), destroy: vi.fn() });
+});
 
 vi.mock('../../src/lib/keen', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/lib/keen')>()),

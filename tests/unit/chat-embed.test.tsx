@@ -14,7 +14,9 @@ describe('chat provider "embed" (site.json)', () => {
     vi.useFakeTimers();
     render(<EmbedChat scriptUrl="https://widget.example.com/chat.js" bubbleSelector="#widget-bubble" />);
     expect(document.querySelector('script[src="https://widget.example.com/chat.js"]')).toBeNull();
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(document.querySelector('script[src="https://widget.example.com/chat.js"]')).not.toBeNull();
 
     // The widget draws its bubble; every openChat() (the 'Avvia una chat' buttons) clicks it.

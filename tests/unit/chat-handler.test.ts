@@ -10,6 +10,7 @@ import { createChatHandler, MAX_INPUT_CHARS, type ChatConfig } from '../../src/s
 import { loadRachelIndex } from '../../src/build/vite-plugin-rachel';
 import { askModel } from '../../src/shell/chat/model';
 import { readSse } from '../../src/lib/chat/sse';
+import { must } from '../support/must';
 
 const index = loadRachelIndex(process.cwd());
 let upstream: http.Server;
@@ -57,7 +58,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 async function events(res: Response) {
   const out: { event?: string; data: string }[] = [];
-  await readSse(res.body!, (e) => out.push({ event: e.event, data: e.data }));
+  await readSse(must(res.body, 'response body'), (e) => out.push({ event: e.event, data: e.data }));
   return out;
 }
 
@@ -77,7 +78,7 @@ describe('POST /api/chat (model mode)', () => {
     for (const v of ['Easy', 'Standard', 'Pro', '[1]', 'Cita', 'non ho questa informazione']) expect(system.content).toContain(v);
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Quali versioni ha RunVoice?' });
 
-    const sources = JSON.parse(evs.find((e) => e.event === 'sources')!.data) as { n: number; href: string }[];
+    const sources = JSON.parse(must(evs.find((e) => e.event === 'sources'), 'sources event').data) as { n: number; href: string }[];
     expect(sources[0]).toMatchObject({ n: 1, href: '/prodotti/runvoice#versioni' });
     const text = evs.filter((e) => !e.event).map((e) => (JSON.parse(e.data) as { delta: string }).delta).join('');
     expect(text).toBe('RunVoice ha tre versioni: Easy, Standard e Pro [1].');

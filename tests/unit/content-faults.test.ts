@@ -8,6 +8,7 @@ import { formatError, loadContent, MAX_FILE_BYTES, sanitizeRichText } from '../.
 import { contentSecurityPolicy } from '../../src/build/security-headers';
 import { openChat } from '../../src/lib/chat';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
+import { must } from '../support/must';
 
 const messages = (root: string) => loadContent(root).errors.map(formatError);
 const withSite = (patch: (site: Record<string, unknown>) => void) => {
@@ -127,13 +128,13 @@ describe('other gaps (point 6)', () => {
       expect(video(url)).toEqual([]);
       const root = makeSite({ ...baseFiles(), 'v.json': page('/v', [{ type: 'mediaBlock', title: 'V', image: { src: '/images/logo.svg', width: 1, height: 1, alt: 'V' }, videoUrl: url }]) }, SITE_ASSETS);
       const { site, pages } = loadContent(root);
-      const frames = contentSecurityPolicy(site!, pages).match(/frame-src ([^;]+)/)?.[1] ?? '';
+      const frames = contentSecurityPolicy(must(site, 'site.json'), pages).match(/frame-src ([^;]+)/)?.[1] ?? '';
       expect(frames.length, url).toBeGreaterThan(0);
     }
   });
 
   it('hero labels drop protocol-relative links, backslash tricks and frame targets', () => {
-    const label = (text: string) => sanitizeRichText(heroSchema, heroSchema.parse({ type: 'hero', title: 'T', labels: [{ label: 'L', text }] })).labels![0].text;
+    const label = (text: string) => sanitizeRichText(heroSchema, heroSchema.parse({ type: 'hero', title: 'T', labels: [{ label: 'L', text }] })).labels?.[0].text;
     expect(label('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
     expect(label('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>');
     expect(label('<a href=" //evil.example">x</a>')).toBe('<a>x</a>');

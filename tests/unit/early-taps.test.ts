@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTR, recordTapsUntilHydrated } from '../../src/lib/early-taps';
+import { must } from '../support/must';
 
 afterEach(() => {
   document.documentElement.removeAttribute(HYDRATED_ATTR);
@@ -10,11 +11,11 @@ describe('taps before hydration', () => {
   it('are held, shown as busy, and replayed in order once the app has hydrated', async () => {
     document.body.innerHTML = '<div id="root"><button type="button" id="a">A</button><button type="button" id="b">B</button></div>';
     const seen: string[] = [];
-    const a = document.getElementById('a')!;
-    const b = document.getElementById('b')!;
+    const a = must(document.getElementById('a'), '#a');
+    const b = must(document.getElementById('b'), '#b');
     recordTapsUntilHydrated(document);
     // What React will attach at hydration (it listens on #root).
-    document.getElementById('root')!.addEventListener('click', (e) => seen.push((e.target as HTMLElement).id));
+    must(document.getElementById('root'), '#root').addEventListener('click', (e) => seen.push((e.target as HTMLElement).id));
     b.click();
     a.click();
     expect(seen).toEqual([]);
@@ -33,7 +34,7 @@ describe('taps before hydration', () => {
     recordTapsUntilHydrated(document);
     for (const id of ['p', 's', 'l']) {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-      document.getElementById(id)!.dispatchEvent(event);
+      must(document.getElementById(id), `#${id}`).dispatchEvent(event);
       expect(event.defaultPrevented, id).toBe(false);
     }
   });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeadForm } from '../../src/ui/LeadForm';
 import { ui } from '../../src/i18n/it';
+import { must } from '../support/must';
+import { sentJson } from '../../stories/fetch';
 
 function deferred() {
   let resolve!: (r: Response) => void;
@@ -12,6 +14,15 @@ function deferred() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** Settles the pending request inside act() and waits for it, so React renders what follows from it. */
+async function settle(pending: ReturnType<typeof deferred>, outcome: Response | Error) {
+  await act(async () => {
+    if (outcome instanceof Response) pending.resolve(outcome);
+    else pending.reject(outcome);
+    await pending.promise.catch(() => undefined);
+  });
 }
 
 function setup(product?: string) {
@@ -40,13 +51,13 @@ describe('LeadForm', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/leads');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'mario.rossi@azienda.it', product: 'RunVoice' });
+    expect(sentJson(init)).toEqual({ email: 'mario.rossi@azienda.it', product: 'RunVoice' });
     // submitting: disabled, spinner + announced text instead of the label
     const busy = screen.getByRole('button', { name: ui.lead.submitting });
     expect(busy).toBeDisabled();
     expect(busy.querySelector('.spinner')).not.toBeNull();
 
-    await act(async () => pending.resolve(new Response(null, { status: 500 })));
+    await settle(pending, new Response(null, { status: 500 }));
     expect(await screen.findByRole('status')).toHaveTextContent(ui.lead.thanks);
     // A 500 reached no one: the lead waits in the outbox for the next page load.
     expect(JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]')).toMatchObject([{ body: { email: 'mario.rossi@azienda.it', product: 'RunVoice' }, attempts: 1 }]);
@@ -57,15 +68,15 @@ describe('LeadForm', () => {
   it('defaults the product to Generic', async () => {
     const { pending, fetchMock, input, user } = setup();
     await user.type(input, 'a@b.it{Enter}');
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ email: 'a@b.it', product: 'Generic' });
-    await act(async () => pending.resolve(new Response('ok')));
+    expect(sentJson(fetchMock.mock.calls[0][1])).toEqual({ email: 'a@b.it', product: 'Generic' });
+    await settle(pending, new Response('ok'));
   });
 
   it('a network failure keeps the form and the typed address, and allows a retry', async () => {
     const { pending, fetchMock, input, user } = setup('RunTip');
     await user.type(input, 'anna@esempio.it');
     await user.click(screen.getByRole('button', { name: ui.lead.submit }));
-    await act(async () => pending.reject(new TypeError('Failed to fetch')));
+    await settle(pending, new TypeError('Failed to fetch'));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('textbox', { name: ui.lead.emailLabel })).toHaveValue('anna@esempio.it');
     const retry = screen.getByRole('button', { name: ui.lead.submit });
@@ -77,19 +88,19 @@ describe('LeadForm', () => {
   it('double submits send exactly one request', async () => {
     const { pending, fetchMock, input, button, user } = setup('RunPlay');
     await user.type(input, 'luca@esempio.it');
-    const form = button.closest('form')!;
+    const form = must(button.closest('form'), 'form');
     act(() => {
       form.requestSubmit();
       form.requestSubmit();
     });
     await user.click(screen.getByRole('button'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => pending.resolve(new Response(null)));
+    await settle(pending, new Response(null));
   });
 
   it('a filled honeypot sends nothing but shows the thank-you state', async () => {
     const { fetchMock, input, button, user } = setup('RunVoice');
-    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const trap = must(document.querySelector<HTMLInputElement>('input[name="website"]'), 'honeypot field');
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();

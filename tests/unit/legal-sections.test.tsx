@@ -5,6 +5,7 @@ import { LEGAL_DOCUMENTS } from '../../schemas/sections/legalSections';
 import { legalDocuments } from '../../src/i18n/legal.it';
 import { fillSiteData } from '../../src/lib/legal-fill';
 import { LegalSections } from '../../src/sections/legalSections/LegalSections';
+import { must } from '../support/must';
 
 describe('LegalSections', () => {
   it.each(LEGAL_DOCUMENTS)('%s: the title, the update date and every section title render, with a table of contents', (key) => {
@@ -16,7 +17,7 @@ describe('LegalSections', () => {
     for (const s of doc.sections) {
       const heading = screen.getByRole('heading', { level: 2, name: s.title });
       const toc = screen.getByRole('link', { name: s.title });
-      expect(toc.getAttribute('href')).toBe(`#${heading.closest('section')!.id}`);
+      expect(toc.getAttribute('href')).toBe(`#${must(heading.closest('section'), 'section').id}`);
     }
     // Every placeholder was filled from site.json.
     expect(document.body.textContent).not.toMatch(/\{\w+\}/);
@@ -24,7 +25,7 @@ describe('LegalSections', () => {
 
   it('privacy names the controller from site.json, the bases and the rights', () => {
     render(<LegalSections type="legalSections" document="privacy" />);
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     expect(text).toContain(site.company.name);
     expect(text).toContain(site.company.vatId);
     for (const s of ['art. 6.1.a', 'art. 6.1.b', 'art. 6.1.f', 'artt. 15-22', 'indirizzo IP', 'log tecnici', 'Garante']) expect(text).toContain(s);
@@ -37,7 +38,7 @@ describe('LegalSections', () => {
 
   it('cookie policy lists the categories, the consent panel and the 6-month duration', () => {
     render(<LegalSections type="legalSections" document="cookie" />);
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     for (const s of ['Cookie tecnici e funzionali', 'anonima e aggregata', 'strumento di consenso', 'tag manager', 'Gestisci cookie', 'impostazioni del tuo browser', '6 mesi']) {
       expect(text).toContain(s);
     }

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { fetchMiddleware, type FetchHandler } from '../../src/server/node-adapter';
+import { must } from '../support/must';
 
 const servers: http.Server[] = [];
 afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r)))));
@@ -30,20 +31,20 @@ function endless() {
 
 it('passes status and headers through and delivers the first chunk while the stream is still open', async () => {
   const { body } = endless();
-  const url = await serve(async () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'X-Test': 'yes' } }));
+  const url = await serve(() => Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'X-Test': 'yes' } })));
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/event-stream');
   expect(res.headers.get('x-test')).toBe('yes');
-  const first = await res.body!.getReader().read();
+  const first = await must(res.body, 'response body').getReader().read();
   expect(new TextDecoder().decode(first.value).startsWith('data: x')).toBe(true);
   controller.abort();
 });
 
 it('cancels the response stream when the client disconnects', async () => {
   const { body, cancelled } = endless();
-  const url = await serve(async () => new Response(body));
+  const url = await serve(() => Promise.resolve(new Response(body)));
   const req = http.get(url, (res) => {
     res.once('data', () => req.destroy()); // read one chunk, then go away without reading the rest
   });

@@ -4,6 +4,7 @@ import { siteSchema } from '../../schemas/site';
 import { contentSecurityPolicy } from '../../src/build/security-headers';
 import { fetchThumbnail, oembedUrl } from '../../src/sections/mediaBlock/oembed';
 import { siteJson } from './fixtures';
+import { must } from '../support/must';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +16,7 @@ describe('oEmbed preview lookup', () => {
   });
 
   it('returns the https thumbnail, and nothing on an error, a bad body or a non-https image', async () => {
-    const answer = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+    const answer = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
     answer({ thumbnail_url: 'https://i.vimeocdn.com/video/1.jpg' });
     expect(await fetchThumbnail('https://vimeo.com/1')).toBe('https://i.vimeocdn.com/video/1.jpg');
     answer({ thumbnail_url: 'http://i.vimeocdn.com/video/1.jpg' });
@@ -36,7 +37,7 @@ describe('oEmbed preview lookup', () => {
     ] as const) {
       const csp = contentSecurityPolicy(site, [page(section)]);
       const video = 'vimeoId' in section ? `https://vimeo.com/${section.vimeoId}` : section.videoUrl;
-      expect(csp).toMatch(new RegExp(`connect-src [^;]*${new URL(oembedUrl(video)!).origin.replace(/\./g, '\\.')}`));
+      expect(csp).toMatch(new RegExp(`connect-src [^;]*${new URL(must(oembedUrl(video), 'oEmbed URL')).origin.replace(/\./g, '\\.')}`));
       expect(csp).toMatch(new RegExp(`img-src [^;]*${thumbHost.replace(/\./g, '\\.')}`));
     }
   });

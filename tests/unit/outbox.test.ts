@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_KEY } from '../../src/lib/lead/outbox-key';
 import { backoffMs, flush, keep, pending } from '../../src/lib/lead/outbox';
+import { sentJson } from '../../stories/fetch';
 
 const lead = { email: 'anna@esempio.it', product: 'RunTip' };
 
@@ -24,7 +25,7 @@ describe('lead outbox', () => {
     const fetchMock = answer(201);
     await flush(1000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual(lead);
+    expect(sentJson(fetchMock.mock.calls[0][1])).toEqual(lead);
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
@@ -49,15 +50,15 @@ describe('lead outbox', () => {
 
   it('does not lose a lead kept while a flush is in flight', async () => {
     keep(lead, '/api/leads', 0);
-    vi.stubGlobal('fetch', vi.fn(async () => {
+    vi.stubGlobal('fetch', vi.fn(() => {
       keep({ email: 'nuovo@esempio.it', product: 'RunPlay' }, '/api/leads', 0);
-      return new Response(null, { status: 201 });
+      return Promise.resolve(new Response(null, { status: 201 }));
     }));
     await flush(0);
     expect(pending().map((e) => e.body)).toEqual([{ email: 'nuovo@esempio.it', product: 'RunPlay' }]);
   });
 
-  it('survives a corrupt entry in storage', async () => {
+  it('survives a corrupt entry in storage', () => {
     localStorage.setItem(OUTBOX_KEY, '{not json');
     expect(pending()).toEqual([]);
     keep(lead, '/api/leads', 0);

@@ -45,7 +45,7 @@ describe('prerendered documents take content literally', () => {
     await preloadAllSections();
     // Every section type with a story (tests/unit/stories.test.tsx insists each has one).
     const sections = sectionTypes.flatMap((type: SectionType) => {
-      const story = sectionStories.find((s) => s.args?.type === type);
+      const story = sectionStories.find((s) => s.args.type === type);
       if (!story) return [];
       const schema = schemaFor(type);
       const mutated = withPatterns(story.args, (v) => schema.safeParse(v).success);

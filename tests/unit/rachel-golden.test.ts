@@ -3,9 +3,10 @@ import { loadContent } from '../../src/build/content';
 import { buildRachelIndex } from '../../src/build/rachel-index';
 import { createRachel } from '../../src/shell/chat/answer';
 import { GOLDEN, scoreReply } from './rachel-golden';
+import { must } from '../support/must';
 
 const { pages, site, rachel } = loadContent(process.cwd());
-const reply = createRachel(buildRachelIndex(pages, site!, rachel!));
+const reply = createRachel(buildRachelIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge')));
 
 /** Asks each golden question (after its `before` question, for topic memory) and scores the reply. */
 function run() {

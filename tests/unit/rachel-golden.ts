@@ -108,8 +108,9 @@ function linkMatches(href: string, expected: string): boolean {
 /** Why the reply is not useful, or undefined when it is. */
 export function scoreReply(g: GoldenQuestion, r: ScoredReply): string | undefined {
   if (!g.kinds.includes(r.kind)) return `kind ${r.kind}, expected ${g.kinds.join('/')}`;
-  if (g.pages && r.kind === 'answer' && !r.links.some((l) => g.pages!.some((p) => linkMatches(l.href, p)))) {
-    return `links ${r.links.map((l) => l.href).join(', ') || '(none)'}, expected one of ${g.pages.join(', ')}`;
+  const pages = g.pages;
+  if (pages && r.kind === 'answer' && !r.links.some((l) => pages.some((p) => linkMatches(l.href, p)))) {
+    return `links ${r.links.map((l) => l.href).join(', ') || '(none)'}, expected one of ${pages.join(', ')}`;
   }
   const missing = (g.contains ?? []).filter((c) => !r.text.toLowerCase().includes(c.toLowerCase()));
   if (missing.length) return `text lacks ${missing.join(', ')}`;

@@ -6,11 +6,12 @@ import { buildRachelIndex } from '../../src/build/rachel-index';
 import { createRachel } from '../../src/shell/chat/answer';
 import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/lib/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
+import { must } from '../support/must';
 
 const shipped = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as Record<string, unknown>;
 const knowledge = rachelSchema.parse(shipped);
 const { pages, site, rachel } = loadContent(process.cwd());
-const index = buildRachelIndex(pages, site!, rachel!);
+const index = buildRachelIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge'));
 const reply = createRachel(index);
 
 describe("Rachel's knowledge", () => {
@@ -61,7 +62,7 @@ describe('the index', () => {
 
   it('fills the site.json values and leaves no placeholder', () => {
     const all = JSON.stringify(index);
-    expect(all).toContain(site!.company.vatId);
+    expect(all).toContain(must(site, 'site.json').company.vatId);
     expect(all).not.toMatch(/\{(company|vatId|address|email|siteName|siteUrl)\}/);
   });
 });

@@ -43,7 +43,8 @@ export function parseStaticImports(code: string): string[] {
 
 function attr(tag: string, name: string): string | undefined {
   const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
-  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+  const groups: (string | undefined)[] = m ? m.slice(1) : []; // "…", '…' or bare: one of them matched
+  return groups.find((group) => group !== undefined);
 }
 
 /** URLs of the module scripts and modulepreloads an HTML document loads at once. */

@@ -44,7 +44,7 @@ if (!bootKey) throw new Error('prerender: the boot script of index.html is not i
 
 /** A chunk, its CSS and, recursively, its static imports. */
 const walk = (key: string, into: Set<string>) => {
-  const chunk = manifest[key];
+  const chunk = key in manifest ? manifest[key] : undefined;
   if (!chunk || into.has(chunk.file)) return;
   into.add(chunk.file);
   chunk.css?.forEach((c) => into.add(c));

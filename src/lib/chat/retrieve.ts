@@ -75,12 +75,17 @@ export interface Hit {
 export function createRetriever(index: RachelIndex) {
   const ms = MiniSearch.loadJS<Doc>(index.search as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
   const byId = new Map(index.passages.map((p) => [p.id, p]));
+  const passage = (id: unknown): Passage => {
+    const found = byId.get(Number(id));
+    if (!found) throw new Error(`chat index: search returned unknown passage ${String(id)}`);
+    return found;
+  };
   return {
     search(terms: string[], accept: (p: Passage) => boolean = () => true): Hit[] {
       if (!terms.length) return [];
       return ms
-        .search(terms.join(' '), { ...QUERY_OPTIONS, filter: (r) => accept(byId.get(Number(r.id))!) })
-        .map((r) => ({ passage: byId.get(Number(r.id))!, score: r.score, matched: r.queryTerms }));
+        .search(terms.join(' '), { ...QUERY_OPTIONS, filter: (r) => accept(passage(r.id)) })
+        .map((r) => ({ passage: passage(r.id), score: r.score, matched: r.queryTerms }));
     },
     /** Whether any passage has this term (or one a typo or a prefix away). */
     known(term: string): boolean {

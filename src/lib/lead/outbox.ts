@@ -83,6 +83,8 @@ export async function flush(now = Date.now()): Promise<void> {
     const added = read().filter((e) => !seen.has(e.id));
     write([...remaining, ...added].slice(-MAX_ENTRIES));
   };
-  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(OUTBOX_KEY, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
+  // Web Locks exist only in secure contexts and recent browsers, whatever lib.dom's types say.
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  if (locks) await locks.request(OUTBOX_KEY, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
   else await run();
 }

@@ -14,11 +14,12 @@ export function faqJsonLd(items: Item[]) {
 }
 
 /** Arrow keys, Home and End move between the item buttons (WAI-ARIA accordion pattern). */
-function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
+function moveFocus(e: KeyboardEvent<HTMLButtonElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
   if (!keys.includes(e.key)) return;
-  const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('.accordion__trigger'));
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const items = e.currentTarget.closest('.accordion__items');
+  const buttons = Array.from(items?.querySelectorAll<HTMLButtonElement>('.accordion__trigger') ?? []);
+  const at = buttons.indexOf(e.currentTarget);
   if (at < 0) return;
   e.preventDefault();
   const last = buttons.length - 1;
@@ -42,7 +43,7 @@ export function Accordion({ id, eyebrow, title, intro, items, faq }: SectionOf<'
         <div className="accordion__head">
           <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={`${base}-title`} />
         </div>
-        <div className="accordion__items" onKeyDown={moveFocus}>
+        <div className="accordion__items">
           {items.map((item, i) => {
             const isOpen = open.has(i);
             return (
@@ -55,6 +56,7 @@ export function Accordion({ id, eyebrow, title, intro, items, faq }: SectionOf<'
                     aria-expanded={isOpen}
                     aria-controls={`${base}-panel-${i}`}
                     onClick={() => toggle(i)}
+                    onKeyDown={moveFocus}
                   >
                     <span>{item.title}</span>
                     <span className="accordion__icon" aria-hidden="true" />

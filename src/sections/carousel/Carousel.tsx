@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../ui/ConfigImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import type { KeenSliderInstance } from '../../lib/keen';
 import { useKeenSlider } from '../../lib/useKeenSlider';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { prefersReducedMotion, subscribeReducedMotion } from '../../lib/reduced-motion';
 import { CAROUSEL } from '../../lib/motion-constants';
 import { ui } from '../../i18n/it';
 import './Carousel.css';
@@ -26,14 +26,14 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
   const regionRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const runningRef = useRef(false);
-  const [playing, setPlaying] = useState(true);
+  // Rotation plays unless the visitor paused it or, before any choice, asks the system for reduced
+  // motion (false on the server and while hydrating, so the markup matches).
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [visible, setVisible] = useState(true);
-
-  useEffect(() => {
-    if (prefersReducedMotion()) setPlaying(false);
-  }, []);
 
   // keen-slider stops the animation in progress when it re-measures (window
   // resized, phone rotated) without firing animationEnded: start again from there.
@@ -68,7 +68,7 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
     if (!slider) return;
     if (running) advance(slider);
     else slider.animator.stop();
-  }, [running]);
+  }, [running, sliderRef]);
 
   return (
     // The section itself is the carousel region (APG): one landmark, named by the visible title.
@@ -91,7 +91,7 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
           <button
             type="button"
             className="carousel__toggle"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setChosen(!playing)}
             aria-label={playing ? ui.carousel.pause : ui.carousel.play}
           >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

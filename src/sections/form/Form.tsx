@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
@@ -97,7 +97,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
     }
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
@@ -115,7 +115,8 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
         run = checker.current = await loadValidation();
       } catch {
         // The checks could not load (offline, a failed chunk): every value stays, and the visitor is told how to reach us.
-        return setState('failed');
+        setState('failed');
+        return;
       }
     }
     setAttempted(true);
@@ -127,9 +128,15 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
       return;
     }
     setErrors({});
-    if (honeypot.current?.value) return setState('sent');
+    if (honeypot.current?.value) {
+      setState('sent');
+      return;
+    }
     // Too fast for a person: nothing is sent, and the visitor is told how to go on.
-    if (Date.now() - mountedAt.current < MIN_FILL_MS) return setState('tooFast');
+    if (Date.now() - mountedAt.current < MIN_FILL_MS) {
+      setState('tooFast');
+      return;
+    }
     setState('submitting');
     const result = await submitForm(r.data);
     setState(result.kind === 'ok' ? 'sent' : 'failed');
@@ -146,7 +153,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
         {state === 'sent' ? (
           <ThanksMessage ref={thanksRef}>{thanks ?? formUi.thanks[kind]}</ThanksMessage>
         ) : (
-          <form className="form" noValidate onSubmit={onSubmit} onFocus={prepare} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
+          <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
             {listed.length > 0 && <ErrorSummary ref={summary} prefix={prefix} errors={listed} />}
             <p className="form__note">{formUi.requiredNote}</p>
             <div className="form__grid">

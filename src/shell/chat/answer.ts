@@ -69,9 +69,8 @@ export function createRachel(index: RachelIndex) {
     return knowledge.products.filter((p) => terms.includes(tokenize(p.name)[0]) || p.aliases.some((a) => hasPhrase(said, a)));
   }
 
-  function entryReply(hit: Hit, lang: 'it' | 'en', product?: RachelProduct): Reply {
+  function entryReply(hit: Hit, e: NonNullable<Passage['entry']>, lang: 'it' | 'en', product?: RachelProduct): Reply {
     const p = hit.passage;
-    const e = p.entry!;
     let text = lang === 'en' ? e.textEn : p.text;
     const links = [...e.links];
     if (e.productLink !== 'none' && product) {
@@ -182,7 +181,7 @@ export function createRachel(index: RachelIndex) {
       .search(key.length ? key : terms, accept)
       .map((h) => ({ ...h, covered: covered(h) }))
       .sort((a, b) => b.covered - a.covered || b.score - a.score);
-    const [top] = hits;
+    const top = hits.at(0);
     if (!top) return talk ? smallTalk(talk, lang) : noInfo(lang, asked);
 
     let clear: boolean;
@@ -198,7 +197,7 @@ export function createRachel(index: RachelIndex) {
       if (clear) hits.sort((a, b) => b.score - a.score);
     }
     if (!clear) return talk ? smallTalk(talk, lang) : noInfo(lang, asked);
-    if (top.passage.entry) return entryReply(top, lang, asked);
+    if (top.passage.entry) return entryReply(top, top.passage.entry, lang, asked);
     // Quote only passages as much about the question as the best one.
     return passageReply(key.length < LONG_MESSAGE ? hits.filter((h) => h.covered === top.covered) : hits, lang, asked);
   };

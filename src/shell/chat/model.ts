@@ -22,8 +22,8 @@ export interface ModelCallbacks {
 export async function askModel(endpoint: string, messages: { role: 'user' | 'assistant'; content: string }[], cb: ModelCallbacks, timeoutMs = FIRST_TOKEN_TIMEOUT_MS): Promise<void> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
-  let done = false;
-  let failed = false;
+  // Set by the stream's events (an object, so the compiler does not assume the initial values).
+  const end = { done: false, failed: false };
   try {
     const res = await fetch(endpoint, {
       method: 'POST',
@@ -34,8 +34,8 @@ export async function askModel(endpoint: string, messages: { role: 'user' | 'ass
     if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream')) throw new Error(`chat endpoint answered ${res.status}`);
     await readSse(res.body, (e) => {
       if (e.event === 'sources') cb.onSources(JSON.parse(e.data) as Source[]);
-      else if (e.event === 'done') done = true;
-      else if (e.event === 'error') failed = true;
+      else if (e.event === 'done') end.done = true;
+      else if (e.event === 'error') end.failed = true;
       else {
         const { delta } = JSON.parse(e.data) as { delta?: string };
         if (delta) {
@@ -47,5 +47,5 @@ export async function askModel(endpoint: string, messages: { role: 'user' | 'ass
   } finally {
     clearTimeout(timer);
   }
-  if (failed || !done) throw new Error('the answer stream broke');
+  if (end.failed || !end.done) throw new Error('the answer stream broke');
 }

@@ -23,7 +23,7 @@ const MARK = 'data-runsite-analytics';
 export const ANALYTICS_COOKIES = [/^_ga/, /^_gid$/, /^_gat/, /^_gcl/];
 
 function gtag(..._args: unknown[]): void {
-  // gtag.js reads the arguments object itself, not an array.
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads the Arguments object itself and ignores arrays.
   (window.dataLayer ??= []).push(arguments);
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
-import { preparePage } from '../../app/page-store';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { resetScroll } from './scroll-effects';
 
@@ -9,19 +8,26 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 /**
  * Exit-before-enter page transition: the old page fades and slides out
  * (0.3 s) while the next page's data and sections load, then the new one is rendered, the window jumps to the top and the
- * new page fades and slides in. `children(location)` renders a location.
+ * new page fades and slides in. `children(location)` renders a location; `prepare(path)` loads
+ * a page's data and section code (the app's, passed down: shell does not import app).
  */
-export function PageTransition({ children }: { children: (location: Location) => ReactNode }) {
+export function PageTransition({
+  children,
+  prepare,
+}: {
+  children: (location: Location) => ReactNode;
+  prepare: (path: string) => Promise<unknown>;
+}) {
   const location = useLocation();
   const [shown, setShown] = useState(location);
   const [entering, setEntering] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
+  // Same page (hash, search): no transition, the new location shows at once.
+  if (location.pathname === shown.pathname && location.key !== shown.key) setShown(location);
+
   useEffect(() => {
-    if (location.pathname === shown.pathname) {
-      if (location.key !== shown.key) setShown(location); // same page (hash, search): no transition
-      return;
-    }
+    if (location.pathname === shown.pathname) return;
     let cancelled = false;
     const el = ref.current;
     const swap = () => {
@@ -30,12 +36,12 @@ export function PageTransition({ children }: { children: (location: Location) =>
       setShown(location);
     };
     // The next page's data and section code load while the old page leaves.
-    const next = preparePage(location.pathname).then(
+    const next = prepare(location.pathname).then(
       () => true,
       () => false,
     );
     const out = !el || prefersReducedMotion() ? Promise.resolve() : import('./animations').then(({ pageOut }) => pageOut(el));
-    Promise.all([next, out.catch(() => undefined)]).then(([loaded]) => {
+    void Promise.all([next, out.catch(() => undefined)]).then(([loaded]) => {
       if (loaded) swap();
       // The page's data or code could not be fetched (a new deploy, a flaky network):
       // let the browser load the prerendered page itself instead of showing an error.
@@ -44,7 +50,7 @@ export function PageTransition({ children }: { children: (location: Location) =>
     return () => {
       cancelled = true;
     };
-  }, [location, shown]);
+  }, [location, shown, prepare]);
 
   // The new page is in the DOM: top of the page at once, then animate in.
   useIsoLayoutEffect(() => {

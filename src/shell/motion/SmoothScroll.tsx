@@ -21,7 +21,7 @@ export function SmoothScroll() {
       // A native smooth scroll (a click before lenis was ready) gets 1 s to finish first.
       const wait = 1000 - msSinceNativeScroll();
       if (wait > 0) {
-        timer = window.setTimeout(start, wait);
+        timer = window.setTimeout(() => void start(), wait);
         return;
       }
       let Lenis: typeof import('lenis').default;

@@ -4,7 +4,7 @@ import { asReturningVisitor } from './consent';
 
 export const test = base.extend({
   page: async ({ page, baseURL }, use) => {
-    await asReturningVisitor(page, baseURL!);
+    await asReturningVisitor(page, baseURL);
     await use(page);
   },
 });

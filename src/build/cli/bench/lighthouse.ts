@@ -17,8 +17,9 @@ export interface RunMetrics {
   failing: { id: string; score: number }[];
 }
 
-const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+// A report may lack a category or an audit (a failed run), whatever the Record types say.
+const score = (lhr: Result, id: string) => Math.round(((id in lhr.categories ? lhr.categories[id].score : null) ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => (id in lhr.audits ? lhr.audits[id].numericValue : undefined) ?? NaN;
 
 interface NetworkItem {
   resourceType?: string;
@@ -27,7 +28,8 @@ interface NetworkItem {
 }
 
 export function metricsOf(lhr: Result): RunMetrics {
-  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const network = 'network-requests' in lhr.audits ? lhr.audits['network-requests'].details : undefined;
+  const items = (network as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script');
   const failing = Object.values(lhr.categories).flatMap((c) =>
     c.auditRefs

@@ -54,8 +54,8 @@ export async function startPreview(outDir: string, port: number): Promise<Runnin
     VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
   });
   let log = '';
-  server.child.stdout?.on('data', (d: Buffer) => (log += d));
-  server.child.stderr?.on('data', (d: Buffer) => (log += d));
+  server.child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  server.child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
@@ -77,7 +77,7 @@ export async function startChrome(chromePath: string, userDataDir: string): Prom
     let err = '';
     const timer = setTimeout(() => reject(new Error(`chromium did not start:\n${err}`)), 20_000);
     chrome.child.stderr?.on('data', (d: Buffer) => {
-      err += d;
+      err += d.toString();
       const m = err.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
       if (m) {
         clearTimeout(timer);
