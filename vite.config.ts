@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/build/cli/chromium';
 import { contentPlugin } from './src/build/vite-plugin-content';
+import { siteOverridesFromEnv } from './src/build/site-overrides';
 import { staticHostPlugin } from './src/build/vite-plugin-static-host';
 import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
 import { rachelPlugin } from './src/build/vite-plugin-rachel';
@@ -21,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(repoRoot, 'src'),
   publicDir: path.join(repoRoot, 'src/public'),
   envDir: repoRoot,
-  plugins: [react(), contentPlugin(contentRoot), leadEndpointPlugin(repoRoot), rachelPlugin(repoRoot), staticHostPlugin(outDir)],
+  plugins: [react(), contentPlugin(contentRoot, { siteOverrides: siteOverridesFromEnv(process.env) }), leadEndpointPlugin(repoRoot), rachelPlugin(repoRoot), staticHostPlugin(outDir)],
   build: isSsrBuild
     ? { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false }
     : // One stylesheet (about 6 KiB gzip) instead of one per section: fewer render-blocking

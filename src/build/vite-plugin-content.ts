@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { CONFIG_DIR, formatError, loadContent, PUBLIC_DIR } from './content';
+import { CONFIG_DIR, formatError, loadContent, PUBLIC_DIR, type LoadOptions } from './content';
 import { inlineHeroImages } from './inline-images';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -14,7 +14,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const PAGES_ID = 'virtual:pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 
-export function contentPlugin(root: string): Plugin {
+export function contentPlugin(root: string, options: LoadOptions = {}): Plugin {
   const configDir = path.join(root, CONFIG_DIR);
   return {
     name: 'runsite:content',
@@ -25,7 +25,7 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID) return undefined;
-      const { site, pages, errors, warnings } = loadContent(root);
+      const { site, pages, errors, warnings } = loadContent(root, options);
       if (id === RESOLVED_ID) for (const w of warnings) this.warn(w);
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
@@ -42,7 +42,7 @@ export function contentPlugin(root: string): Plugin {
       server.middlewares.use('/_data', (req, res, next) => {
         const route = (req.url ?? '').replace(/\.json(\?.*)?$/, '');
         const wanted = route === '/index' ? '/' : route;
-        const { pages, errors } = loadContent(root);
+        const { pages, errors } = loadContent(root, options);
         const page = errors.length ? undefined : pages.find((p) => p.path === wanted);
         if (!page) return next();
         res.setHeader('Content-Type', 'application/json');

@@ -23,7 +23,7 @@ import { tagList } from '../sections/tagList/definition';
 import { contactColumns } from '../sections/contactColumns/definition';
 import { legalSections } from '../sections/legalSections/definition';
 import { form } from '../sections/form/definition';
-import { placeholder } from '../sections/placeholder/definition';
+import { pageHeading } from '../sections/pageHeading/definition';
 
 export const registry = {
   hero,
@@ -44,5 +44,5 @@ export const registry = {
   contactColumns,
   legalSections,
   form,
-  placeholder,
+  pageHeading,
 } satisfies { [K in SectionType]: SectionDefinition<K> };

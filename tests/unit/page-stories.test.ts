@@ -12,7 +12,7 @@ const pageStories = Object.entries(stories)
   .filter(([name]) => name !== 'default')
   .map(([name, story]) => ({ name, ...(story as PageStory).parameters }));
 
-const documents = loadContent().pages;
+const documents = loadContent(process.cwd()).pages;
 
 describe('page stories', () => {
   it('are one per page document (a new page needs its story)', () => {

@@ -37,11 +37,11 @@ describe("Rachel's knowledge", () => {
     expect(lines3).toContain(['pages-config/data/rachel.json: $schema: must be "../../schemas/generated/rachel.schema.json" so editors autocomplete the fields'][0]);
   });
 
-  it("checks the reply templates' own {slots} like site.json's placeholders", () => {
+  it("checks the reply templates' own {slots} like site.json's tokens", () => {
     const typo = structuredClone(shipped) as { sourceLead: { text: string } };
     typo.sourceLead.text = 'Dalla pagina {pagina}, «{section}»:';
     const lines = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': typo }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/rachel\.json: sourceLead\.text: unknown placeholder "\{pagina\}"/)]);
+    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/rachel\.json: sourceLead\.text: unknown token "\{pagina\}"/)]);
   });
 
   it('the shipped file is valid, with no error', () => {

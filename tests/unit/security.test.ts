@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { heroSchema } from '../../schemas/sections/hero';
 import type { Page } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
-import { loadContent } from '../../src/build/content';
+import { loadContent, sanitizeRichText } from '../../src/build/content';
 import { contentSecurityPolicy, nginxServerBlock, parseNetlifyHeaders, netlifyHeaders, securityHeaders, videoProviders } from '../../src/build/security-headers';
 
-const { site, pages } = loadContent();
+const { site, pages } = loadContent(process.cwd());
 if (!site) throw new Error('site.json must be valid');
 
 const videoPage = (section: Record<string, unknown>): Page =>
   ({ path: '/v', aliases: [], meta: { title: 'v', description: 'v', type: 'website' }, sections: [section] }) as unknown as Page;
 
 describe('HTML in config is sanitised at build time', () => {
-  const label = (text: string) => heroSchema.parse({ type: 'hero', title: 'T', labels: [{ label: 'L', text }] }).labels![0].text;
+  const label = (text: string) => sanitizeRichText(heroSchema, heroSchema.parse({ type: 'hero', title: 'T', labels: [{ label: 'L', text }] })).labels![0].text;
 
   it('drops <script>, event handlers, <iframe> and javascript: links; keeps the allowlist', () => {
     expect(label('Sanità<script>alert(1)</script>')).toBe('Sanità');

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import { loadContent } from '../content';
+import { siteOverridesFromEnv } from '../site-overrides';
 import { nginxServerBlock, securityHeaders } from '../security-headers';
 
-const { site, pages, errors } = loadContent();
+const { site, pages, errors } = loadContent(process.cwd(), { siteOverrides: siteOverridesFromEnv(process.env) });
 if (!site || errors.length) {
   console.error('pages-config/ is invalid: run npm run validate');
   process.exit(1);
