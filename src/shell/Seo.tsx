@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from 'virtual:content';
 import type { PageMeta } from '../../schemas/page';
 
@@ -38,20 +37,23 @@ interface SeoProps {
   noindex?: boolean;
 }
 
-/** Title, description, Open Graph, Twitter card, canonical, robots and Organization JSON-LD. */
+/**
+ * Title, description, Open Graph, Twitter card, canonical, robots and
+ * Organization JSON-LD. React 19 hoists <title>, <meta> and <link> into <head>
+ * (on the server and on each client navigation): no head manager is needed.
+ */
 export function Seo({ meta, path, noindex }: SeoProps) {
   const title = pageTitle(meta.title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(meta.image ?? site.defaultImage.src);
   return (
     <>
-      <Helmet>
+      <>
         <title>{title}</title>
         <meta name="description" content={meta.description} />
         <meta name="robots" content={noindex ? 'noindex,follow' : 'index,follow'} />
         {meta.keywords && <meta name="keywords" content={meta.keywords.join(', ')} />}
         {meta.author && <meta name="author" content={meta.author} />}
-        <link rel="canonical" href={url} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:type" content={meta.type ?? 'website'} />
@@ -62,7 +64,8 @@ export function Seo({ meta, path, noindex }: SeoProps) {
         <meta property="og:site_name" content={site.siteName} />
         <meta property="og:locale" content={site.locale} />
         <meta name="twitter:card" content="summary_large_image" />
-      </Helmet>
+        <link rel="canonical" href={url} />
+      </>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }} />
     </>
   );
