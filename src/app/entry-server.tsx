@@ -2,7 +2,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pages } from 'virtual:pages';
 import { setPage } from './page-store';
-import { preloadAllSections } from '../render/sections-runtime';
+import type { SectionType } from '../../schemas/section';
+import { definitionOf, preloadAllSections } from '../render/sections-runtime';
 import { Root } from './Root';
 
 export { site } from 'virtual:content';
@@ -11,6 +12,11 @@ export { pages };
 /** Every path and alias with its document. */
 export function allRoutes() {
   return pages.flatMap((page) => [page.path, ...page.aliases].map((route) => ({ route, page })));
+}
+
+/** The module of a section type, as Vite's manifest names it (the prerenderer preloads its chunk). */
+export function sectionModule(type: SectionType): string {
+  return definitionOf(type).module;
 }
 
 pages.forEach(setPage);

@@ -3,7 +3,7 @@ import type { Section } from '../../schemas/section';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Reveal } from '../shell/motion/Reveal';
 import { Seo } from '../shell/Seo';
-import { loadedComponent, serverSectionHtml } from './sections-runtime';
+import { definitionOf, loadedComponent, serverSectionHtml } from './sections-runtime';
 
 /** A page's sections are loaded before it renders (preparePage / preloadAllSections). */
 function Missing({ type }: { type: string }): null {
@@ -23,9 +23,6 @@ export function SectionView({ section, path, index }: { section: Section; path?:
   );
 }
 
-/** Section types whose entrance also "expands" (scale) on desktop widths. */
-const EXPANDING: ReadonlySet<string> = new Set(['cta', 'leadBanner']);
-
 /**
  * Renders one page document: head tags, then each section through the registry.
  * `reveal={false}` (Storybook) shows every section at once instead of animating
@@ -40,7 +37,7 @@ export function PageRenderer({ page, reveal = true }: { page: Page; reveal?: boo
         // A section whose code failed to load keeps its prerendered HTML (see hydrate.tsx).
         const kept = loadedComponent(section.type) ? undefined : serverSectionHtml(page.path, i);
         return reveal ? (
-          <Reveal key={key} type={section.type} expand={EXPANDING.has(section.type)} html={kept}>
+          <Reveal key={key} type={section.type} expand={definitionOf(section.type).expands === true} html={kept}>
             <SectionView section={section} path={page.path} index={i} />
           </Reveal>
         ) : (

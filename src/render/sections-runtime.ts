@@ -5,7 +5,14 @@
  */
 import type { ComponentType } from 'react';
 import type { Section, SectionOf, SectionType } from '../../schemas/section';
+import type { SectionDefinition } from '../sections/definition';
 import { registry } from './registry';
+
+const definitions: { readonly [K in SectionType]: SectionDefinition<K> } = registry;
+
+export function definitionOf<K extends SectionType>(type: K): SectionDefinition<K> {
+  return definitions[type];
+}
 
 const loaded = new Map<SectionType, unknown>();
 const pending = new Map<SectionType, Promise<void>>();
@@ -13,10 +20,11 @@ const pending = new Map<SectionType, Promise<void>>();
 function load(type: SectionType): Promise<void> {
   let p = pending.get(type);
   if (!p) {
-    const loader: () => Promise<unknown> = registry[type];
-    p = loader().then((component) => {
-      loaded.set(type, component);
-    });
+    p = definitionOf(type)
+      .load()
+      .then((component) => {
+        loaded.set(type, component);
+      });
     pending.set(type, p);
     p.catch(() => pending.delete(type)); // a failed chunk may be retried on the next navigation
   }

@@ -37,13 +37,16 @@ interface SeoProps {
   noindex?: boolean;
 }
 
-/** Title, description, Open Graph, Twitter card, canonical, robots and Organization JSON-LD. */
+/**
+ * Title, description, Open Graph, Twitter card, canonical, robots and
+ * Organization JSON-LD. React 19 hoists <title>, <meta> and <link> into <head>
+ * (on the server and on each client navigation): no head manager is needed.
+ */
 export function Seo({ meta, path, noindex }: SeoProps) {
   const title = pageTitle(meta.title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(meta.image ?? site.defaultImage.src);
-  // React 19 hoists <title>, <meta> and <link> into <head> (on the server and on navigation):
-  // no head manager needed. Order kept as react-helmet-async emitted it: title, metas, links.
+  // Order kept as react-helmet-async emitted it (title, metas, links), so the prerendered head is unchanged.
   return (
     <>
       <title>{title}</title>

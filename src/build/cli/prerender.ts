@@ -13,6 +13,8 @@ import { pageData, robotsTxt, sitemapXml, toDocument } from './prerender-documen
 interface ServerEntry {
   render(url: string): Promise<string>;
   allRoutes(): { route: string; page: { path: string; sections: { type: string }[] } }[];
+  /** A section type's module: its key in Vite's manifest (from the section registry). */
+  sectionModule(type: string): string;
   site: { siteUrl: string };
 }
 
@@ -63,8 +65,9 @@ for (const k of manifest[bootKey].dynamicImports ?? []) walk(k, appFiles);
 function bootModules(types: string[]): string[] {
   const files = new Set(appFiles);
   for (const type of new Set(types)) {
-    const key = Object.keys(manifest).find((k) => k.startsWith(`sections/${type}/`) && k.endsWith('.tsx'));
-    if (key) walk(key, files);
+    const key = entry.sectionModule(type);
+    if (!manifest[key]) throw new Error(`prerender: section ${type}: its module ${key} is not in Vite's manifest`);
+    walk(key, files);
   }
   return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);
 }

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const accordion = {
+  load: () => import('./Accordion').then((m) => m.Accordion),
+  module: 'sections/accordion/Accordion.tsx',
+} satisfies SectionDefinition<'accordion'>;

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const cardSlider = {
+  load: () => import('./CardSlider').then((m) => m.CardSlider),
+  module: 'sections/cardSlider/CardSlider.tsx',
+} satisfies SectionDefinition<'cardSlider'>;

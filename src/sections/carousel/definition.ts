@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const carousel = {
+  load: () => import('./Carousel').then((m) => m.Carousel),
+  module: 'sections/carousel/Carousel.tsx',
+} satisfies SectionDefinition<'carousel'>;

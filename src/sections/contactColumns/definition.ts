@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const contactColumns = {
+  load: () => import('./ContactColumns').then((m) => m.ContactColumns),
+  module: 'sections/contactColumns/ContactColumns.tsx',
+} satisfies SectionDefinition<'contactColumns'>;

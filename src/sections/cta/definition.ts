@@ -1,0 +1,7 @@
+import type { SectionDefinition } from '../definition';
+
+export const cta = {
+  load: () => import('./Cta').then((m) => m.Cta),
+  module: 'sections/cta/Cta.tsx',
+  expands: true,
+} satisfies SectionDefinition<'cta'>;

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const featureGrid = {
+  load: () => import('./FeatureGrid').then((m) => m.FeatureGrid),
+  module: 'sections/featureGrid/FeatureGrid.tsx',
+} satisfies SectionDefinition<'featureGrid'>;

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const form = {
+  load: () => import('./Form').then((m) => m.Form),
+  module: 'sections/form/Form.tsx',
+} satisfies SectionDefinition<'form'>;

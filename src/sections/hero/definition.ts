@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const hero = {
+  load: () => import('./Hero').then((m) => m.Hero),
+  module: 'sections/hero/Hero.tsx',
+} satisfies SectionDefinition<'hero'>;

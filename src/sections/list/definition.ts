@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const list = {
+  load: () => import('./List').then((m) => m.List),
+  module: 'sections/list/List.tsx',
+} satisfies SectionDefinition<'list'>;

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const logoGrid = {
+  load: () => import('./LogoGrid').then((m) => m.LogoGrid),
+  module: 'sections/logoGrid/LogoGrid.tsx',
+} satisfies SectionDefinition<'logoGrid'>;

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const mediaBlock = {
+  load: () => import('./MediaBlock').then((m) => m.MediaBlock),
+  module: 'sections/mediaBlock/MediaBlock.tsx',
+} satisfies SectionDefinition<'mediaBlock'>;

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const pageHeading = {
+  load: () => import('./PageHeading').then((m) => m.PageHeading),
+  module: 'sections/pageHeading/PageHeading.tsx',
+} satisfies SectionDefinition<'pageHeading'>;

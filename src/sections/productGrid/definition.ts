@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const productGrid = {
+  load: () => import('./ProductGrid').then((m) => m.ProductGrid),
+  module: 'sections/productGrid/ProductGrid.tsx',
+} satisfies SectionDefinition<'productGrid'>;

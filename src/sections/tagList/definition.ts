@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const tagList = {
+  load: () => import('./TagList').then((m) => m.TagList),
+  module: 'sections/tagList/TagList.tsx',
+} satisfies SectionDefinition<'tagList'>;

@@ -1,0 +1,6 @@
+import type { SectionDefinition } from '../definition';
+
+export const textBlock = {
+  load: () => import('./TextBlock').then((m) => m.TextBlock),
+  module: 'sections/textBlock/TextBlock.tsx',
+} satisfies SectionDefinition<'textBlock'>;

@@ -1,0 +1,25 @@
+/**
+ * Issue 16 point 2: each section's definition (src/sections/<type>/definition.ts)
+ * is the one place that names its code. The prerenderer finds the chunk to
+ * preload by `module` in Vite's manifest: it must be the module `load` imports.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sectionTypes } from '../../schemas/section';
+import { registry } from '../../src/render/registry';
+
+describe('section registry', () => {
+  it.each(sectionTypes)('%s: `module` is the file whose component `load` returns', async (type) => {
+    const definition = registry[type];
+    const file = path.resolve('src', definition.module);
+    expect(fs.existsSync(file), file).toBe(true);
+    const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    expect(Object.values(exports)).toContain(await definition.load());
+  });
+
+  it('only cta and the lead banner expand into view on desktop', () => {
+    const expanding = sectionTypes.filter((type) => 'expands' in registry[type] && registry[type].expands);
+    expect(expanding.sort()).toEqual(['cta', 'leadBanner']);
+  });
+});
