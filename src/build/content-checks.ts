@@ -16,7 +16,7 @@ function walkStrings(value: unknown, at: PropertyKey[], visit: (text: string, at
 
 /**
  * Every "{key}" in every text of a document must be one site.json defines, or it would show as typed;
- * `slots` names further keys a text fills in itself at its JSON path (Rachel's reply templates).
+ * `slots` names further keys a text fills in itself at its JSON path (the chat assistant's reply templates).
  */
 export function checkPlaceholders(doc: unknown, slots: (at: PropertyKey[]) => readonly string[] = () => []): Problem[] {
   const problems: Problem[] = [];

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { sectionTypes } from '../../schemas/section';
 import { siteSchema, type Site } from '../../schemas/site';
-import { rachelSchema, rachelSlots, type Rachel } from '../../schemas/rachel';
+import { chatKnowledgeSchema, chatKnowledgeSlots, type ChatKnowledge } from '../../schemas/chat-knowledge';
 import { didYouMean } from './did-you-mean';
 import { findJsonSyntaxError } from './json-syntax';
 import { checkPlaceholders, checkSelector } from './content-checks';
@@ -25,8 +25,8 @@ export interface ContentError {
 export interface Content {
   site: Site | undefined;
   pages: Page[];
-  /** pages-config/data/rachel.json, the built-in chat's knowledge. */
-  rachel: Rachel | undefined;
+  /** pages-config/data/chat-knowledge.json, the built-in chat's knowledge. */
+  rachel: ChatKnowledge | undefined;
   errors: ContentError[];
   warnings: string[];
 }
@@ -36,7 +36,7 @@ export const PUBLIC_DIR = 'src/public';
 export const SITE_FILE = 'site.json';
 /** pages-config/data/ holds non-page content (e.g. Rachel's knowledge); it has its own schemas. */
 export const DATA_DIR = 'data';
-export const RACHEL_FILE = `${CONFIG_DIR}/${DATA_DIR}/rachel.json`;
+export const CHAT_KNOWLEDGE_FILE = `${CONFIG_DIR}/${DATA_DIR}/chat-knowledge.json`;
 
 export function formatJsonPath(parts: readonly PropertyKey[]): string {
   if (parts.length === 0) return '$';
@@ -100,18 +100,18 @@ function checkSchemaRef(root: string, abs: string, file: string, actual: string 
   if (actual !== expected) errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete the fields` });
 }
 
-/** pages-config/data/rachel.json: the built-in chat's knowledge (optional; invalid = errors, undefined). */
-function loadRachel(root: string, errors: ContentError[]): Rachel | undefined {
-  const abs = path.join(root, RACHEL_FILE);
+/** pages-config/data/chat-knowledge.json: the built-in chat's knowledge (optional; invalid = errors, undefined). */
+function loadRachel(root: string, errors: ContentError[]): ChatKnowledge | undefined {
+  const abs = path.join(root, CHAT_KNOWLEDGE_FILE);
   if (!fs.existsSync(abs)) return undefined;
-  const raw = readJson(abs, RACHEL_FILE, errors);
+  const raw = readJson(abs, CHAT_KNOWLEDGE_FILE, errors);
   if (raw === undefined) return undefined;
-  const parsed = rachelSchema.safeParse(raw);
+  const parsed = chatKnowledgeSchema.safeParse(raw);
   if (!parsed.success) {
-    errors.push(...zodErrors(RACHEL_FILE, rachelSchema, raw, parsed.error, () => false));
+    errors.push(...zodErrors(CHAT_KNOWLEDGE_FILE, chatKnowledgeSchema, raw, parsed.error, () => false));
     return undefined;
   }
-  checkSchemaRef(root, abs, RACHEL_FILE, parsed.data.$schema, 'rachel.schema.json', errors);
+  checkSchemaRef(root, abs, CHAT_KNOWLEDGE_FILE, parsed.data.$schema, 'chat-knowledge.schema.json', errors);
   return parsed.data;
 }
 
@@ -290,8 +290,8 @@ export function loadContent(root = process.cwd()): Content {
     if (site.placeholders.length) warnings.push(`site.json placeholders still in use: ${site.placeholders.join(', ')}`);
   }
   const rachel = loadRachel(root, errors);
-  if (rachel) errors.push(...placeholderErrors(RACHEL_FILE, rachel, rachelSlots));
-  if (rachel) for (const h of collect(rachel, 'href')) checkHref(RACHEL_FILE, h.path, h.value);
+  if (rachel) errors.push(...placeholderErrors(CHAT_KNOWLEDGE_FILE, rachel, chatKnowledgeSlots));
+  if (rachel) for (const h of collect(rachel, 'href')) checkHref(CHAT_KNOWLEDGE_FILE, h.path, h.value);
   if (!routes.has('/')) errors.push({ file: CONFIG_DIR, path: '$', message: 'no document has path "/"' });
 
   return { site, pages: pages.map((p) => p.page), rachel, errors, warnings };

@@ -201,13 +201,13 @@ describe('unknown {placeholders} (point 7)', () => {
   });
 
   it('also in Rachel\'s knowledge', () => {
-    const rachel = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as { $schema: string; greeting: string };
-    rachel.$schema = '../../schemas/generated/rachel.schema.json';
+    const rachel = JSON.parse(fs.readFileSync('pages-config/data/chat-knowledge.json', 'utf8')) as { $schema: string; greeting: string };
+    rachel.$schema = '../../schemas/generated/chat-knowledge.schema.json';
     rachel.greeting = "Ciao, sono Rachel di {sitenome}, un'assistente AI.";
-    const root = makeSite({ ...baseFiles(), 'data/rachel.json': rachel }, SITE_ASSETS);
+    const root = makeSite({ ...baseFiles(), 'data/chat-knowledge.json': rachel }, SITE_ASSETS);
     // The fixture site has no /contatti#modulo-contatti or #recapiti: leave its link checks out.
     expect(messages(root).filter((m) => !/\.href: /.test(m))).toEqual([
-      'pages-config/data/rachel.json: greeting: unknown placeholder "{sitenome}" (did you mean "{siteName}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}',
+      'pages-config/data/chat-knowledge.json: greeting: unknown placeholder "{sitenome}" (did you mean "{siteName}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}',
     ]);
   });
 });
