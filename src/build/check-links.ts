@@ -40,8 +40,8 @@ export function checkDist(dist: string, siteUrl: string): IntegrityReport {
         continue;
       }
       if (!href.startsWith('/') || href.startsWith('//')) continue;
-      const [pathname, hash] = href.split('#');
-      const clean = pathname.replace(/\/$/, '') || '/';
+      const [beforeHash, hash] = href.split('#');
+      const clean = beforeHash.split('?')[0].replace(/\/$/, '') || '/';
       if (path.extname(clean)) {
         if (!fs.existsSync(path.join(dist, clean))) problems.push(`${route}: link ${href} points to a missing file`);
       } else if (!byRoute.has(clean) || clean === '/404') problems.push(`${route}: link ${href} matches no page`);

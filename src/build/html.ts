@@ -24,7 +24,8 @@ export function htmlElements(html: string): HtmlElement[] {
       visit(child.tagName === 'template' ? (child as T.Template).content : child);
     }
   };
-  visit(parse(html));
+  // Scripting off: <noscript> content is markup a visitor without JavaScript gets, so its links count.
+  visit(parse(html, { scriptingEnabled: false }));
   return out;
 }
 

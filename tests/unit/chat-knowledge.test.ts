@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chatKnowledgeSchema } from '../../schemas/chat-knowledge';
-import { formatError, loadContent } from '../../src/build/content';
+import { CHAT_KNOWLEDGE_FILE, formatError, loadContent } from '../../src/build/content';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/shell/chat/answer';
 import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/lib/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
+import path from 'node:path';
 
 const { contentRoot } = resolvePaths();
 
-const shipped = JSON.parse(fs.readFileSync('pages-config/data/chat-knowledge.json', 'utf8')) as Record<string, unknown>;
+const shipped = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as Record<string, unknown>;
 const knowledge = chatKnowledgeSchema.parse(shipped);
 const { pages, site, rachel } = loadContent(contentRoot);
 const index = buildChatIndex(pages, site!, rachel!);

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedSchemas } from '../../schemas/json';
 import { heroSchema } from '../../schemas/sections/hero';
-import { formatError, loadContent, MAX_FILE_BYTES } from '../../src/build/content';
+import { CHAT_KNOWLEDGE_FILE, formatError, loadContent, MAX_FILE_BYTES } from '../../src/build/content';
 import { contentSecurityPolicy } from '../../src/build/security-headers';
 import { openChat } from '../../src/lib/chat';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
+import { resolvePaths } from '../../src/build/paths';
 
 const messages = (root: string) => loadContent(root).errors.map(formatError);
 const withSite = (patch: (site: Record<string, unknown>) => void) => {
@@ -201,7 +202,7 @@ describe('unknown {placeholders} (point 7)', () => {
   });
 
   it('also in Rachel\'s knowledge', () => {
-    const rachel = JSON.parse(fs.readFileSync('pages-config/data/chat-knowledge.json', 'utf8')) as { $schema: string; greeting: string };
+    const rachel = JSON.parse(fs.readFileSync(path.join(resolvePaths().contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as { $schema: string; greeting: string };
     rachel.$schema = '../../schemas/generated/chat-knowledge.schema.json';
     rachel.greeting = "Ciao, sono Rachel di {sitenome}, un'assistente AI.";
     const root = makeSite({ ...baseFiles(), 'data/chat-knowledge.json': rachel }, SITE_ASSETS);
