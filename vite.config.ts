@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/build/cli/chromium';
 import { contentPlugin } from './src/build/vite-plugin-content';
+import { siteOverridesFromEnv } from './src/build/site-overrides';
 import { staticHostPlugin } from './src/build/vite-plugin-static-host';
 import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
 import { chatIndexPlugin } from './src/build/vite-plugin-chat-index';
@@ -19,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(repoRoot, 'src'),
   publicDir: paths.publicDir,
   envDir: repoRoot,
-  plugins: [react(), contentPlugin(paths), leadEndpointPlugin(paths), chatIndexPlugin(paths), staticHostPlugin(outDir)],
+  plugins: [react(), contentPlugin(paths, { siteOverrides: siteOverridesFromEnv(process.env) }), leadEndpointPlugin(paths), chatIndexPlugin(paths), staticHostPlugin(outDir)],
   build: isSsrBuild
     ? { outDir: paths.ssrOutDir, emptyOutDir: true, copyPublicDir: false }
     : // One stylesheet (about 6 KiB gzip) instead of one per section: fewer render-blocking

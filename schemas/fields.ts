@@ -4,17 +4,37 @@
  * JSON Schema under schemas/generated/ is written from them.
  */
 import { z } from 'zod';
-import { SAFE_HREF, sanitizeHtml } from './sanitize';
+import { tag } from './tags';
 
+/**
+ * Schemes a link may use (in rich text and in every href field). `javascript:`
+ * and `data:` are refused on purpose, and so are "//host" and "/\\host":
+ * browsers read both as a link to another site.
+ */
+export const SAFE_HREF = /^(\/(?![/\\])|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
 
-export const href = z
-  .string()
-  .min(1)
-  .refine((v) => SAFE_HREF.test(v.trim()), {
-    message:
-      'link must start with "/", "#id", "https://", "http://", "mailto:" or "tel:" (javascript: and data: are refused)',
-  })
-  .describe('Internal path (/chi-siamo), in-page anchor (#scroll1), external https URL, mailto: or tel:');
+/** The "site:email" / "site:address" links were an older, second token syntax: say what to write instead. */
+const OLD_TOKENS: Record<string, string> = {
+  'site:email': 'write "mailto:{email}" as the link and "{email}" as its text',
+  'site:address': 'write "{mapUrl}" as the link and "{address}" as its text',
+};
+function oldTokenMessage(input: unknown): string | undefined {
+  if (typeof input !== 'string' || !/^site:\w+$/.test(input)) return undefined;
+  return `"${input}" is the old token syntax: ${OLD_TOKENS[input] ?? 'write the site.json value as a "{key}" token'}`;
+}
+
+export const href = tag(
+  z
+    .string()
+    .min(1)
+    .refine((v) => SAFE_HREF.test(v.trim()), {
+      error: (issue) =>
+        oldTokenMessage(issue.input) ??
+        'link must start with "/", "#id", "https://", "http://", "mailto:" or "tel:" (javascript: and data: are refused)',
+    })
+    .describe('Internal path (/chi-siamo), in-page anchor (#scroll1), external https URL, mailto: or tel:'),
+  { kind: 'link' },
+);
 
 export const anchorId = z
   .string()
@@ -29,13 +49,16 @@ export const link = z.strictObject({
 });
 
 /** A path under public/ (for example /images/hero.svg); checked to exist by validate. */
-export const assetPath = z
-  .string()
-  .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension')
-  // The build reads (and inlines) these files: a path must stay inside public/.
-  .refine((v) => !v.split('/').some((segment) => segment === '..' || segment === '.') && !v.includes('//'), {
-    message: 'asset path must not contain "..", "." or "//" segments: only files under public/ can be used',
-  });
+export const assetPath = tag(
+  z
+    .string()
+    .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension')
+    // The build reads (and inlines) these files: a path must stay inside public/.
+    .refine((v) => !v.split('/').some((segment) => segment === '..' || segment === '.') && !v.includes('//'), {
+      message: 'asset path must not contain "..", "." or "//" segments: only files under public/ can be used',
+    }),
+  { kind: 'asset' },
+);
 
 export const image = z
   .strictObject({
@@ -56,12 +79,11 @@ export const image = z
     }
   });
 
-/** HTML allowed: sanitised at build time to a small allowlist (see sanitize.ts). */
-export const richText = z
-  .string()
-  .min(1)
-  .transform((v) => sanitizeHtml(v))
-  .describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)');
+/** HTML allowed: the loader sanitises it to a small allowlist (src/build/sanitize.ts). */
+export const richText = tag(
+  z.string().min(1).describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)'),
+  { kind: 'richText' },
+);
 
 export const button = z
   .strictObject({

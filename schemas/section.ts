@@ -20,10 +20,10 @@ import { logoGridSchema } from './sections/logoGrid';
 import { tagListSchema } from './sections/tagList';
 import { contactColumnsSchema } from './sections/contactColumns';
 import { legalSectionsSchema } from './sections/legalSections';
-import { placeholderSchema } from './sections/placeholder';
+import { pageHeadingSchema } from './sections/pageHeading';
 import { formSchema } from './sections/form';
 
-export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema, carouselSchema, cardSliderSchema, mediaBlockSchema, featureGridSchema, featureMediaSchema, accordionSchema, textBlockSchema, logoGridSchema, tagListSchema, contactColumnsSchema, legalSectionsSchema, placeholderSchema, formSchema] as const;
+export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema, carouselSchema, cardSliderSchema, mediaBlockSchema, featureGridSchema, featureMediaSchema, accordionSchema, textBlockSchema, logoGridSchema, tagListSchema, contactColumnsSchema, legalSectionsSchema, pageHeadingSchema, formSchema] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetPath, image, link } from './fields';
+import { tag } from './tags';
 
 /** Site-wide data: company, navigation, footer, chat and analytics. */
 export const siteSchema = z.strictObject({
@@ -30,7 +31,7 @@ export const siteSchema = z.strictObject({
     }),
     email: z.email(),
     /** Link to the address on a map (contacts page). */
-    mapUrl: z.url({ protocol: /^https?$/, error: 'mapUrl must be an http(s) address (javascript: and data: are refused)' }).optional(),
+    mapUrl: tag(z.url({ protocol: /^https?$/, error: 'mapUrl must be an http(s) address (javascript: and data: are refused)' }), { kind: 'link' }).optional(),
   }),
   logo: image,
   /** Default social image (1200×630). */
@@ -63,8 +64,11 @@ export const siteSchema = z.strictObject({
       z.strictObject({
         provider: z.literal('embed'),
         embed: z.strictObject({
-          scriptUrl: z.url({ protocol: /^https$/ }).describe('Widget script, loaded after the page is interactive'),
-          bubbleSelector: z.string().min(1).describe('CSS selector of the widget bubble that "Avvia una chat" clicks'),
+          scriptUrl: tag(z.url({ protocol: /^https$/ }).describe('Widget script, loaded after the page is interactive'), {
+            kind: 'embed',
+            csp: ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src'],
+          }),
+          bubbleSelector: tag(z.string().min(1).describe('CSS selector of the widget bubble that "Avvia una chat" clicks'), { kind: 'selector' }),
         }),
       }),
     ])
@@ -72,8 +76,8 @@ export const siteSchema = z.strictObject({
   /** Empty ids = no analytics. Loaded only after the visitor accepts statistics cookies. */
   analytics: z
     .strictObject({
-      gtmId: z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'gtmId looks like GTM-XXXXXXX')]).default(''),
-      ga4Id: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'ga4Id looks like G-XXXXXXXXXX')]).default(''),
+      gtmId: tag(z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'gtmId looks like GTM-XXXXXXX')]), { kind: 'analytics' }).default(''),
+      ga4Id: tag(z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'ga4Id looks like G-XXXXXXXXXX')]), { kind: 'analytics' }).default(''),
     })
     .default({ gtmId: '', ga4Id: '' }),
 });

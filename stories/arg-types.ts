@@ -1,37 +1,20 @@
 /**
- * The Controls table of a section story, from the section's JSON Schema
- * (schemas/generated/page.schema.json, generated from zod): every field the
+ * The Controls table of a section story, from the section's zod schema (as
+ * JSON Schema, input shape: what a document author writes): every field the
  * document may have, whether it is required, its allowed values and limits,
- * so an editor reads the contract next to the JSON.
+ * so an editor reads the contract next to the JSON. schemas/ is pure (no
+ * jsdom, no Node), so Storybook reads it directly, like the build.
  */
 import type { ArgTypes } from '@storybook/react-vite';
-import pageSchema from '../schemas/generated/page.schema.json';
+import { z } from 'zod';
+import { schemaFor, sectionTypes, type SectionType } from '../schemas/section';
 
-interface JsonSchema {
-  type?: string;
-  const?: unknown;
-  enum?: unknown[];
-  default?: unknown;
-  description?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-}
+type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-// Generated JSON (drift-tested against zod): read as the JSON Schema subset used here.
-const sections = (pageSchema as unknown as { properties: { sections: { items: { oneOf: JsonSchema[] } } } }).properties.sections.items.oneOf;
+const isSectionType = (type: string): type is SectionType => (sectionTypes as string[]).includes(type);
 
 export function sectionSchema(type: string): JsonSchema | undefined {
-  return sections.find((s) => s.properties?.type?.const === type);
+  return isSectionType(type) ? z.toJSONSchema(schemaFor(type), { io: 'input', unrepresentable: 'any' }) : undefined;
 }
 
 function range(min: number | undefined, max: number | undefined, unit: string): string {
@@ -67,11 +50,12 @@ function controlFor(name: string, field: JsonSchema): Pick<ArgTypes[string], 'co
 
 export function sectionArgTypes(type: string): ArgTypes {
   const schema = sectionSchema(type);
-  if (!schema?.properties) return {};
+  if (!schema) return {};
   const required = new Set(schema.required ?? []);
   return Object.fromEntries(
-    Object.entries(schema.properties).map(([name, field]) => {
-      const kind = field.type ?? (field.oneOf || field.anyOf ? 'one of several shapes' : 'value');
+    Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+      if (typeof field === 'boolean') return [];
+      const kind = [field.type ?? []].flat().join(' | ') || (field.oneOf || field.anyOf ? 'one of several shapes' : 'value');
       const argType: ArgTypes[string] = {
         name,
         description: describeField(field, required.has(name)),
@@ -82,7 +66,7 @@ export function sectionArgTypes(type: string): ArgTypes {
         },
         ...controlFor(name, field),
       };
-      return [name, argType];
+      return [[name, argType]];
     }),
   );
 }

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { href, sectionBase } from '../fields';
 
 /**
- * Links filled in from site.json when the section renders (prerender and
- * client), so the company e-mail and address are written in one place only.
+ * Columns of contact links (title + items of title, text, link and target).
+ * The company e-mail and address come from site.json through tokens, so they
+ * are written in one place only: text "{email}" with link "mailto:{email}",
+ * text "{address}" with link "{mapUrl}".
  */
-export const SITE_LINKS = ['site:email', 'site:address'] as const;
-export type SiteLink = (typeof SITE_LINKS)[number];
-
-/** Columns of contact links (title + items of title, text, link and target). */
 export const contactColumnsSchema = z.strictObject({
   type: z.literal('contactColumns'),
   ...sectionBase,
@@ -22,9 +20,9 @@ export const contactColumnsSchema = z.strictObject({
           .array(
             z.strictObject({
               title: z.string().min(1),
-              /** Link text; for "site:…" links it defaults to the e-mail or the address. */
+              /** Link text; defaults to the title. */
               text: z.string().min(1).optional(),
-              href: z.union([href, z.enum(SITE_LINKS)]),
+              href,
               /** _blank opens a new tab with rel="noopener noreferrer". */
               target: z.enum(['_self', '_blank']).default('_self'),
             }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { image, sectionBase } from '../fields';
+import { tag } from '../tags';
 import { VIDEO_HOSTS, videoProviderOf } from '../video-providers';
 
 /**
@@ -17,12 +18,12 @@ export const mediaBlockSchema = z
     /** Preview shown until the visitor presses play (and while no video is set). */
     image,
     /** Vimeo video id (digits) of your own video. */
-    vimeoId: z.string().regex(/^\d+$/, 'vimeoId must be the numeric Vimeo id').optional(),
+    vimeoId: tag(z.string().regex(/^\d+$/, 'vimeoId must be the numeric Vimeo id'), { kind: 'video', provider: 'vimeo' }).optional(),
     /** Or an https video URL on a provider the CSP allows (schemas/video-providers.ts). */
-    videoUrl: z
-      .url({ protocol: /^https$/ })
-      .refine((v) => videoProviderOf(v) !== undefined, { message: `videoUrl must be on one of these hosts: ${VIDEO_HOSTS.join(', ')}` })
-      .optional(),
+    videoUrl: tag(
+      z.url({ protocol: /^https$/ }).refine((v) => videoProviderOf(v) !== undefined, { message: `videoUrl must be on one of these hosts: ${VIDEO_HOSTS.join(', ')}` }),
+      { kind: 'video' },
+    ).optional(),
     /** The page's top section: the title becomes the h1. */
     hero: z.boolean().default(false),
   })

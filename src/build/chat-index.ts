@@ -2,7 +2,7 @@
  * Builds the chat assistant's retrieval index (Node, build and dev time) from every page
  * document, the legal texts, site.json and the knowledge file: one passage
  * per paragraph, list item, accordion item or card, with its page path, the
- * section's #id anchor and heading. Placeholders ({company}, {address}, {vatId},
+ * section's #id anchor and heading. Tokens ({company}, {address}, {vatId},
  * {email}, {siteName}) are filled from site.json (src/lib/site-values.ts).
  */
 import type { Page } from '../../schemas/page';
@@ -18,7 +18,7 @@ type Draft = Omit<Passage, 'id'>;
 
 // Sections with nothing to quote (images, logos), forms (their intro sells the form, not the product;
 // the knowledge file points to them), or that only advertise the assistant itself.
-const SKIP: ReadonlySet<Section['type']> = new Set(['imageBlock', 'carousel', 'logoGrid', 'placeholder', 'contactColumns', 'mediaBlock', 'form']);
+const SKIP: ReadonlySet<Section['type']> = new Set(['imageBlock', 'carousel', 'logoGrid', 'pageHeading', 'contactColumns', 'mediaBlock', 'form']);
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v : undefined;
@@ -102,7 +102,7 @@ export function buildChatIndex(pages: Page[], site: Site, chatKnowledge: ChatKno
   ];
   const passages: Passage[] = drafts.map((d, id) => {
     const p = { ...d, id };
-    // Placeholders become site.json values everywhere, text and links.
+    // Tokens become site.json values everywhere, text and links.
     const filled = JSON.parse(JSON.stringify(p), (_k, v: unknown) => (typeof v === 'string' ? fillSiteValues(v, site) : v)) as Passage;
     // About a product: on its page, or naming it and no other.
     const onPage = products.find((pr) => filled.href === pr.href || filled.href.startsWith(`${pr.href}#`));

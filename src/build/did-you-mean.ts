@@ -1,4 +1,4 @@
-/** "did you mean …?" hints for unknown section types, keys, links and placeholders. */
+/** "did you mean …?" hints for unknown section types, keys, links and tokens. */
 function levenshtein(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {

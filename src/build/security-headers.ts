@@ -5,14 +5,17 @@
  * dist/_headers (Netlify, Cloudflare Pages) and deploy/nginx.conf; the
  * preview server applies dist/_headers too.
  */
-import type { Page } from '../../schemas/page';
-import type { Site } from '../../schemas/site';
+import type { z } from 'zod';
+import { pageSchema, type Page } from '../../schemas/page';
+import { siteSchema, type Site } from '../../schemas/site';
+import type { ContentTag } from '../../schemas/tags';
 import { VIDEO_PROVIDERS, videoProviderOf, type CspDirective, type VideoProviderName } from '../../schemas/video-providers';
-import { collect } from './content';
+import { tagged } from './tagged';
 
 type Directive = CspDirective;
+type Sources = Partial<Record<Directive, readonly string[]>>;
 
-const ANALYTICS: Partial<Record<Directive, string[]>> = {
+const ANALYTICS: Sources = {
   'script-src': ['https://www.googletagmanager.com'],
   'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
   'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
@@ -26,13 +29,47 @@ function origin(url: string): string | undefined {
   }
 }
 
-/** Which video providers the documents embed (from mediaBlock vimeoId / videoUrl). */
+/** The provider of a tagged video: named by the tag (a bare id), or by the URL's host. */
+const providerOf = (tag: ContentTag, value: string) => (tag.kind === 'video' ? (tag.provider ?? videoProviderOf(value)) : undefined);
+
+export interface Document {
+  schema: z.ZodType;
+  value: unknown;
+}
+
+/**
+ * The third-party sources the documents need, found through the schema's tags
+ * (schemas/tags.ts), not by field name: video providers ('video'), analytics
+ * ('analytics', when an id is set) and embedded widgets ('embed'), in that order.
+ */
+export function thirdPartySources(documents: readonly Document[]): Sources[] {
+  const providers = new Set<VideoProviderName>();
+  let analytics = false;
+  const embeds: Sources[] = [];
+  for (const { schema, value } of documents) {
+    for (const { tag, value: v } of tagged(schema, value)) {
+      if (typeof v !== 'string' || !v) continue;
+      if (tag.kind === 'video') {
+        const provider = providerOf(tag, v);
+        if (provider) providers.add(provider);
+      } else if (tag.kind === 'analytics') analytics = true;
+      else if (tag.kind === 'embed') {
+        const o = origin(v);
+        if (o) embeds.push(Object.fromEntries(tag.csp.map((d) => [d, [o]])));
+      }
+    }
+  }
+  return [...[...providers].sort().map((p) => VIDEO_PROVIDERS[p].csp), ...(analytics ? [ANALYTICS] : []), ...embeds];
+}
+
+const documentsOf = (site: Site, pages: Page[]): Document[] => [{ schema: siteSchema, value: site }, ...pages.map((value) => ({ schema: pageSchema, value }))];
+
+/** Which video providers the documents embed (every field tagged 'video'). */
 export function videoProviders(pages: Page[]): VideoProviderName[] {
   const found = new Set<VideoProviderName>();
-  for (const p of pages) {
-    if (collect(p.sections, 'vimeoId').length) found.add('vimeo');
-    for (const { value } of collect(p.sections, 'videoUrl')) {
-      const provider = videoProviderOf(value);
+  for (const value of pages) {
+    for (const { tag, value: v } of tagged(pageSchema, value, 'video')) {
+      const provider = typeof v === 'string' ? providerOf(tag, v) : undefined;
       if (provider) found.add(provider);
     }
   }
@@ -50,14 +87,8 @@ export function contentSecurityPolicy(site: Site, pages: Page[], webhookUrl = ''
     'frame-src': new Set<string>(),
     'media-src': new Set(["'self'"]),
   };
-  const add = (extra: Partial<Record<Directive, string[]>>) => {
+  for (const extra of thirdPartySources(documentsOf(site, pages))) {
     for (const [d, list] of Object.entries(extra) as [Directive, string[]][]) list.forEach((o) => sources[d].add(o));
-  };
-  for (const p of videoProviders(pages)) add(VIDEO_PROVIDERS[p].csp);
-  if (site.analytics.gtmId || site.analytics.ga4Id) add(ANALYTICS);
-  if (site.chat.provider === 'embed') {
-    const o = origin(site.chat.embed.scriptUrl);
-    if (o) add({ 'script-src': [o], 'connect-src': [o], 'frame-src': [o], 'img-src': [o], 'style-src': [o] });
   }
   const hook = origin(webhookUrl);
   if (hook) sources['connect-src'].add(hook);

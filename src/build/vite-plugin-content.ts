@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatError, loadContent } from './content';
+import { formatError, loadContent, type LoadOptions } from './content';
 import type { Paths } from './paths';
 import { inlineHeroImages } from './inline-images';
 
@@ -15,7 +15,10 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const PAGES_ID = 'virtual:pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 
-export function contentPlugin({ contentRoot: root, configDir, publicDir, repoRoot }: Pick<Paths, 'contentRoot' | 'configDir' | 'publicDir' | 'repoRoot'>): Plugin {
+export function contentPlugin(
+  { contentRoot: root, configDir, publicDir, repoRoot }: Pick<Paths, 'contentRoot' | 'configDir' | 'publicDir' | 'repoRoot'>,
+  options: LoadOptions = {},
+): Plugin {
   return {
     name: 'runsite:content',
     resolveId(id) {
@@ -25,7 +28,7 @@ export function contentPlugin({ contentRoot: root, configDir, publicDir, repoRoo
     },
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID) return undefined;
-      const { site, pages, errors, warnings } = loadContent(root);
+      const { site, pages, errors, warnings } = loadContent(root, options);
       if (id === RESOLVED_ID) for (const w of warnings) this.warn(w);
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
@@ -41,7 +44,7 @@ export function contentPlugin({ contentRoot: root, configDir, publicDir, repoRoo
       server.middlewares.use('/_data', (req, res, next) => {
         const route = (req.url ?? '').replace(/\.json(\?.*)?$/, '');
         const wanted = route === '/index' ? '/' : route;
-        const { pages, errors } = loadContent(root);
+        const { pages, errors } = loadContent(root, options);
         const page = errors.length ? undefined : pages.find((p) => p.path === wanted);
         if (!page) return next();
         res.setHeader('Content-Type', 'application/json');

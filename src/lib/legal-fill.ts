@@ -1,14 +1,14 @@
 import type { Site } from '../../schemas/site';
-import { splitPlaceholders } from './site-values';
+import { splitTokens } from './site-values';
 
 export type FilledPart = string | { email: string };
 
-/** Fills the site.json placeholders of a legal text; the e-mail stays a separate part so it can be a link. */
+/** Fills the site.json tokens of a legal text; the e-mail stays a separate part so it can be a link. */
 export function fillSiteData(text: string, site: Site): FilledPart[] {
-  return splitPlaceholders(text, site).map((part) => {
+  return splitTokens(text, site).map((part) => {
     if (typeof part !== 'string') return part.key === 'email' ? { email: part.value } : part.value;
-    // The legal texts ship with the code: a typo in a placeholder is a bug, not content.
-    if (/^\{\w+\}$/.test(part)) throw new Error(`unknown placeholder ${part} in a legal text`);
+    // The legal texts ship with the code: a typo in a token is a bug, not content.
+    if (/^\{\w+\}$/.test(part)) throw new Error(`unknown token ${part} in a legal text`);
     return part;
   });
 }

@@ -1,7 +1,8 @@
 /**
- * The site.json values a text may name as "{key}" — a textBlock in a page
- * document, the legal texts, Rachel's answers — so the company name, VAT
- * number, address and e-mail are written once, in site.json.
+ * Tokens: the site.json values a text may name as "{key}" — in any field of a
+ * page document, the legal texts, Rachel's answers — so the company name, VAT
+ * number, address and e-mail are written once, in site.json. ("Placeholders"
+ * are something else: the stand-in company values site.json lists.)
  */
 import type { Site } from '../../schemas/site';
 
@@ -10,12 +11,17 @@ export function postalAddress(site: Site): string {
   return `${a.street}, ${a.postalCode} ${a.city} (${a.region})`;
 }
 
-/** The "{key}" names a text may use; validate reports any other "{…}". */
-export const SITE_VALUE_KEYS = ['siteName', 'company', 'vatId', 'address', 'email', 'siteUrl'] as const;
+/** The "{key}" tokens a text may use; validate reports any other "{…}". */
+export const SITE_VALUE_KEYS = ['siteName', 'company', 'vatId', 'address', 'email', 'siteUrl', 'mapUrl'] as const;
 export type SiteValueKey = (typeof SITE_VALUE_KEYS)[number];
 
-/** A "{word}" in a text: a placeholder. */
-export const PLACEHOLDER = /\{(\w+)\}/g;
+/** A "{word}" in a text: a token. */
+export const TOKEN = /\{(\w+)\}/g;
+
+/** The map link of the address: site.json's mapUrl, or a map search for the address. */
+export function mapUrl(site: Site): string {
+  return site.company.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(postalAddress(site))}`;
+}
 
 export function siteValues(site: Site): Record<SiteValueKey, string> {
   return {
@@ -25,11 +31,12 @@ export function siteValues(site: Site): Record<SiteValueKey, string> {
     address: postalAddress(site),
     email: site.company.email,
     siteUrl: site.siteUrl.replace(/^https:\/\//, ''),
+    mapUrl: mapUrl(site),
   };
 }
 
-/** `text` cut at its placeholders: plain strings, and `{ key }` where a known "{key}" stood (others stay text). */
-export function splitPlaceholders(text: string, site: Site): (string | { key: SiteValueKey; value: string })[] {
+/** `text` cut at its tokens: plain strings, and `{ key }` where a known "{key}" stood (others stay text). */
+export function splitTokens(text: string, site: Site): (string | { key: SiteValueKey; value: string })[] {
   const values: Record<string, string> = siteValues(site);
   return text
     .split(/(\{\w+\})/)
@@ -42,15 +49,15 @@ export function splitPlaceholders(text: string, site: Site): (string | { key: Si
 
 /** Every known "{key}" replaced by its value from site.json. */
 export function fillSiteValues(text: string, site: Site): string {
-  return splitPlaceholders(text, site)
+  return splitTokens(text, site)
     .map((p) => (typeof p === 'string' ? p : p.value))
     .join('');
 }
 
 /**
- * Every string of a validated document with its known "{key}"s filled, so a
- * token works in any field of any section (validate has already refused
- * unknown ones). Done once at build time; the browser gets the final text.
+ * Every string of a document with its known "{key}"s filled, so a token works
+ * in any field of any section (validate reports unknown ones). Done once at
+ * build time; the browser gets the final text.
  */
 export function fillSiteValuesDeep<T>(value: T, site: Site): T {
   const walk = (v: unknown): unknown => {

@@ -26,5 +26,5 @@ export const registry = {
   contactColumns: () => import('../sections/contactColumns/ContactColumns').then((m) => m.ContactColumns),
   legalSections: () => import('../sections/legalSections/LegalSections').then((m) => m.LegalSections),
   form: () => import('../sections/form/Form').then((m) => m.Form),
-  placeholder: () => import('../sections/placeholder/Placeholder').then((m) => m.Placeholder),
+  pageHeading: () => import('../sections/pageHeading/PageHeading').then((m) => m.PageHeading),
 } satisfies { [K in SectionType]: () => Promise<ComponentType<SectionOf<K>>> };

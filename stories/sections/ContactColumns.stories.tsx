@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 import { site } from 'virtual:content';
 import { ContactColumns } from '../../src/sections/contactColumns/ContactColumns';
-import { resolveSiteLink } from '../../src/sections/contactColumns/siteLink';
+import { siteValues } from '../../src/lib/site-values';
 import { ui } from '../../src/i18n/it';
 import { at, type SectionMeta, type SectionStory } from '../story';
 
@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Up to four columns of labelled links: e-mail, address, pages of the site or external sites. Write `site:email` or `site:address` as the link to use the company e-mail and address from site.json, so they are kept in one place; `_blank` opens the link in a new tab and says so to screen readers. Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
+          'Up to four columns of labelled links: e-mail, address, pages of the site or external sites. Write the tokens `{email}` (link `mailto:{email}`) and `{address}` (link `{mapUrl}`) to use the company e-mail and address from site.json, so they are kept in one place; `_blank` opens the link in a new tab and says so to screen readers. Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
       },
     },
   },
@@ -30,8 +30,8 @@ export const Contacts: SectionStory<'contactColumns'> = {
       {
         title: 'Recapiti',
         items: [
-          { title: 'E-mail', href: 'site:email', target: '_blank' },
-          { title: 'Sede', href: 'site:address', target: '_blank' },
+          { title: 'E-mail', text: '{email}', href: 'mailto:{email}', target: '_blank' },
+          { title: 'Sede', text: '{address}', href: '{mapUrl}', target: '_blank' },
         ],
       },
       {
@@ -45,10 +45,10 @@ export const Contacts: SectionStory<'contactColumns'> = {
     ],
   },
   play: async ({ canvas, step }) => {
-    await step('site links show the e-mail and address from site.json', async () => {
+    await step('the tokens show the e-mail and address from site.json', async () => {
       const recapiti = within(canvas.getByRole('list', { name: 'Recapiti' }));
-      for (const token of ['site:email', 'site:address'] as const) {
-        const { href, text } = resolveSiteLink(token, site);
+      const values = siteValues(site);
+      for (const [text, href] of [[values.email, `mailto:${values.email}`], [values.address, values.mapUrl]]) {
         await expect(recapiti.getByRole('link', { name: `${text} ${ui.contactColumns.newTab}` })).toHaveAttribute('href', href);
       }
     });
@@ -77,12 +77,12 @@ export const FourColumns: SectionStory<'contactColumns'> = {
     columns: [
       {
         title: 'Scrivici',
-        items: [{ title: 'Progetti e preventivi', href: 'site:email', target: '_self' }],
+        items: [{ title: 'Progetti e preventivi', text: '{email}', href: 'mailto:{email}', target: '_self' }],
       },
       {
         title: 'Vieni a trovarci',
         items: [
-          { title: 'Sede', href: 'site:address', target: '_blank' },
+          { title: 'Sede', text: '{address}', href: '{mapUrl}', target: '_blank' },
           { title: 'Come arrivare', text: 'Apri la mappa di Roma', href: 'https://www.openstreetmap.org/search?query=Roma', target: '_blank' },
         ],
       },

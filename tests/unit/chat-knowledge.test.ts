@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chatKnowledgeSchema } from '../../schemas/chat-knowledge';
 import { CHAT_KNOWLEDGE_FILE, formatError, loadContent } from '../../src/build/content';
@@ -7,7 +8,6 @@ import { createAssistant } from '../../src/shell/chat/answer';
 import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/lib/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
-import path from 'node:path';
 
 const { contentRoot } = resolvePaths();
 
@@ -41,11 +41,11 @@ describe("Rachel's knowledge", () => {
     expect(lines3).toContain(['pages-config/data/chat-knowledge.json: $schema: must be "../../schemas/generated/chat-knowledge.schema.json" so editors autocomplete the fields'][0]);
   });
 
-  it("checks the reply templates' own {slots} like site.json's placeholders", () => {
+  it("checks the reply templates' own {slots} like site.json's tokens", () => {
     const typo = structuredClone(shipped) as { sourceLead: { text: string } };
     typo.sourceLead.text = 'Dalla pagina {pagina}, «{section}»:';
     const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': typo }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/chat-knowledge\.json: sourceLead\.text: unknown placeholder "\{pagina\}"/)]);
+    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/chat-knowledge\.json: sourceLead\.text: unknown token "\{pagina\}"/)]);
   });
 
   it('the shipped file is valid, with no error', () => {

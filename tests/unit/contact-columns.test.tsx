@@ -4,7 +4,7 @@ import { site } from 'virtual:content';
 import { describe, expect, it } from 'vitest';
 import type { SectionOf } from '../../schemas/section';
 import { ContactColumns } from '../../src/sections/contactColumns/ContactColumns';
-import { resolveSiteLink } from '../../src/sections/contactColumns/siteLink';
+import { mapUrl, postalAddress } from '../../src/lib/site-values';
 
 const props: SectionOf<'contactColumns'> = {
   type: 'contactColumns',
@@ -13,8 +13,8 @@ const props: SectionOf<'contactColumns'> = {
     {
       title: 'Recapiti',
       items: [
-        { title: 'E-mail', href: 'site:email', target: '_blank' },
-        { title: 'Sede', href: 'site:address', target: '_blank' },
+        { title: 'E-mail', text: '{email}', href: 'mailto:{email}', target: '_blank' },
+        { title: 'Sede', text: '{address}', href: '{mapUrl}', target: '_blank' },
       ],
     },
     { title: 'Prodotti', items: [{ title: 'Chatbot AI', text: 'RunTip', href: '/prodotti/runtip', target: '_self' }] },
@@ -22,7 +22,7 @@ const props: SectionOf<'contactColumns'> = {
 };
 
 describe('ContactColumns', () => {
-  it('e-mail and address come from site.json and open in a new tab with noopener noreferrer', () => {
+  it('the {email} and {address} tokens come from site.json and open in a new tab with noopener noreferrer', () => {
     render(
       <MemoryRouter>
         <ContactColumns {...props} />
@@ -31,7 +31,7 @@ describe('ContactColumns', () => {
     const email = screen.getByRole('link', { name: new RegExp(site.company.email) });
     expect(email).toHaveAttribute('href', `mailto:${site.company.email}`);
     const address = screen.getByRole('link', { name: new RegExp(site.company.address.street) });
-    expect(address).toHaveAttribute('href', resolveSiteLink('site:address', site).href);
+    expect(address).toHaveAttribute('href', mapUrl(site));
     for (const link of [email, address]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -52,10 +52,10 @@ describe('ContactColumns', () => {
     expect(within(list).getByText('Chatbot AI')).toBeInTheDocument();
   });
 
-  it('builds a map search link when site.json has no map URL', () => {
+  it('{mapUrl} is a map search for the address when site.json has no map URL', () => {
     const noMap = { ...site, company: { ...site.company, mapUrl: undefined } };
-    const { href, text } = resolveSiteLink('site:address', noMap);
+    const text = postalAddress(noMap);
     expect(text).toContain(site.company.address.city);
-    expect(href).toBe(`https://www.openstreetmap.org/search?query=${encodeURIComponent(text)}`);
+    expect(mapUrl(noMap)).toBe(`https://www.openstreetmap.org/search?query=${encodeURIComponent(text)}`);
   });
 });

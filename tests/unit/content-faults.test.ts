@@ -4,11 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedSchemas } from '../../schemas/json';
 import { heroSchema } from '../../schemas/sections/hero';
-import { CHAT_KNOWLEDGE_FILE, formatError, loadContent, MAX_FILE_BYTES } from '../../src/build/content';
+import { CHAT_KNOWLEDGE_FILE, formatError, loadContent, MAX_FILE_BYTES, sanitizeRichText } from '../../src/build/content';
 import { contentSecurityPolicy } from '../../src/build/security-headers';
 import { openChat } from '../../src/lib/chat';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
+
+const { contentRoot } = resolvePaths();
 
 const messages = (root: string) => loadContent(root).errors.map(formatError);
 const withSite = (patch: (site: Record<string, unknown>) => void) => {
@@ -134,7 +136,7 @@ describe('other gaps (point 6)', () => {
   });
 
   it('hero labels drop protocol-relative links, backslash tricks and frame targets', () => {
-    const label = (text: string) => heroSchema.parse({ type: 'hero', title: 'T', labels: [{ label: 'L', text }] }).labels![0].text;
+    const label = (text: string) => sanitizeRichText(heroSchema, heroSchema.parse({ type: 'hero', title: 'T', labels: [{ label: 'L', text }] })).labels![0].text;
     expect(label('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
     expect(label('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>');
     expect(label('<a href=" //evil.example">x</a>')).toBe('<a>x</a>');
@@ -157,20 +159,20 @@ describe('other gaps (point 6)', () => {
   });
 
   it('caps content size with clear messages', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ type: 'placeholder', title: `Sezione ${i}` }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ type: 'pageHeading', title: `Sezione ${i}` }));
     const huge = makeSite({ ...baseFiles(), 'huge.json': page('/huge', many) }, SITE_ASSETS);
     const out = messages(huge);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(new RegExp(`^pages-config/huge.json: \\$: file is \\d+ KB, the limit is ${MAX_FILE_BYTES / 1024} KB: split the content`));
-    const fifty = Array.from({ length: 50 }, (_, i) => ({ type: 'placeholder', title: `Sezione ${i}` }));
+    const fifty = Array.from({ length: 50 }, (_, i) => ({ type: 'pageHeading', title: `Sezione ${i}` }));
     expect(messages(makeSite({ ...baseFiles(), 'fifty.json': page('/fifty', fifty) }, SITE_ASSETS))).toEqual([
       'pages-config/fifty.json: sections: a page may have at most 40 sections: split it into more pages',
     ]);
   });
 });
 
-describe('unknown {placeholders} (point 7)', () => {
-  it('reports a placeholder site.json does not define in every text field, with file and path', () => {
+describe('unknown {tokens} (point 7)', () => {
+  it('reports a token site.json does not define in every text field, with file and path', () => {
     const root = makeSite(
       {
         ...baseFiles(),
@@ -185,30 +187,30 @@ describe('unknown {placeholders} (point 7)', () => {
       },
       SITE_ASSETS,
     );
-    const known = 'site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}';
+    const known = 'site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}, {mapUrl}';
     expect(messages(root)).toEqual([
-      `pages-config/t.json: meta.title: unknown placeholder "{sitename}" (did you mean "{siteName}"?); ${known}`,
-      `pages-config/t.json: meta.description: unknown placeholder "{foo}"; ${known}`,
-      `pages-config/t.json: sections[0].paragraphs[0]: unknown placeholder "{emial}" (did you mean "{email}"?); ${known}`,
-      `pages-config/t.json: sections[1].title: unknown placeholder "{compnay}" (did you mean "{company}"?); ${known}`,
-      `pages-config/t.json: sections[1].labels[0].text: unknown placeholder "{adress}" (did you mean "{address}"?); ${known}`,
+      `pages-config/t.json: meta.title: unknown token "{sitename}" (did you mean "{siteName}"?); ${known}`,
+      `pages-config/t.json: meta.description: unknown token "{foo}"; ${known}`,
+      `pages-config/t.json: sections[0].paragraphs[0]: unknown token "{emial}" (did you mean "{email}"?); ${known}`,
+      `pages-config/t.json: sections[1].title: unknown token "{compnay}" (did you mean "{company}"?); ${known}`,
+      `pages-config/t.json: sections[1].labels[0].text: unknown token "{adress}" (did you mean "{address}"?); ${known}`,
     ]);
   });
 
   it('also in site.json', () => {
     expect(withSite((s) => ((s.footer as Record<string, unknown>).title = 'Trasformiamo idee con {compny}.'))).toEqual([
-      'pages-config/site.json: footer.title: unknown placeholder "{compny}" (did you mean "{company}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}',
+      'pages-config/site.json: footer.title: unknown token "{compny}" (did you mean "{company}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}, {mapUrl}',
     ]);
   });
 
   it('also in Rachel\'s knowledge', () => {
-    const rachel = JSON.parse(fs.readFileSync(path.join(resolvePaths().contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as { $schema: string; greeting: string };
+    const rachel = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as { $schema: string; greeting: string };
     rachel.$schema = '../../schemas/generated/chat-knowledge.schema.json';
     rachel.greeting = "Ciao, sono Rachel di {sitenome}, un'assistente AI.";
     const root = makeSite({ ...baseFiles(), 'data/chat-knowledge.json': rachel }, SITE_ASSETS);
-    // The fixture site has no /contatti#modulo-contatti or #recapiti: leave its link checks out.
-    expect(messages(root).filter((m) => !/\.href: /.test(m))).toEqual([
-      'pages-config/data/chat-knowledge.json: greeting: unknown placeholder "{sitenome}" (did you mean "{siteName}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}',
+    // The fixture site has no /contatti#modulo-contatti, #recapiti, #demo…: leave the link checks (href, leadHref…) out.
+    expect(messages(root).filter((m) => !/(\.href|Href): /.test(m))).toEqual([
+      'pages-config/data/chat-knowledge.json: greeting: unknown token "{sitenome}" (did you mean "{siteName}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}, {mapUrl}',
     ]);
   });
 });

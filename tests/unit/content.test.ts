@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatError, loadContent } from '../../src/build/content';
+import { siteOverridesFromEnv } from '../../src/build/site-overrides';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
 
@@ -137,5 +138,64 @@ describe('site.json values in page documents', () => {
     expect(JSON.stringify(doc)).not.toMatch(/\{(siteName|email|address)\}/);
     expect(doc?.sections[0]).toMatchObject({ title: `Benvenuti da ${site?.siteName}`, text: `Scrivici a ${site?.company.email}: rispondiamo in giornata.` });
     expect(doc?.sections[1]).toMatchObject({ title: `Perché ${site?.siteName}` });
+  });
+});
+
+describe('tokens in links and the old "site:" syntax', () => {
+  const contacts = (items: unknown[]) =>
+    makeSite({ ...baseFiles(), 'c.json': page('/c', [{ type: 'contactColumns', title: 'Recapiti', columns: [{ title: 'Scrivici', items }] }]) }, SITE_ASSETS);
+
+  it('fills "mailto:{email}" and "{mapUrl}" before the schema checks the link', () => {
+    const root = contacts([
+      { title: 'E-mail', text: '{email}', href: 'mailto:{email}' },
+      { title: 'Sede', text: '{address}', href: '{mapUrl}' },
+    ]);
+    const { errors, pages, site } = loadContent(root);
+    expect(errors.map(formatError)).toEqual([]);
+    const items = pages.find((p) => p.path === '/c')?.sections[0];
+    expect(items).toMatchObject({
+      columns: [{ items: [{ text: site?.company.email, href: `mailto:${site?.company.email}` }, { text: 'Via di Prova 2, 00184 Roma (RM)', href: 'https://www.openstreetmap.org/search?query=Via%20di%20Prova%202%2C%2000184%20Roma%20(RM)' }] }],
+    });
+  });
+
+  it('refuses "site:email" and "site:address" with what to write instead', () => {
+    expect(messages(contacts([{ title: 'E-mail', href: 'site:email' }, { title: 'Sede', href: 'site:address' }]))).toEqual([
+      'pages-config/c.json: sections[0].columns[0].items[0].href: "site:email" is the old token syntax: write "mailto:{email}" as the link and "{email}" as its text',
+      'pages-config/c.json: sections[0].columns[0].items[1].href: "site:address" is the old token syntax: write "{mapUrl}" as the link and "{address}" as its text',
+    ]);
+  });
+});
+
+describe('rich text', () => {
+  it('is sanitised by the loader, in the fields the schema tags as rich text only', () => {
+    const root = makeSite(
+      { ...baseFiles(), 'r.json': page('/r', [{ type: 'hero', title: 'Titolo <b>non HTML</b>', labels: [{ label: 'Sanità', text: '<b>AI</b><script>alert(1)</script><a href="javascript:x()">x</a>' }] }]) },
+      SITE_ASSETS,
+    );
+    const hero = loadContent(root).pages.find((p) => p.path === '/r')?.sections[0];
+    expect(hero).toMatchObject({ title: 'Titolo <b>non HTML</b>', labels: [{ text: '<b>AI</b><a>x</a>' }] });
+  });
+});
+
+describe('options, not the environment', () => {
+  it('site.json overrides are an explicit option; the env does not change the verdict', () => {
+    const root = makeSite(baseFiles(), SITE_ASSETS);
+    const before = process.env.VITE_GA4_ID_OVERRIDE;
+    process.env.VITE_GA4_ID_OVERRIDE = 'G-FROMENV';
+    try {
+      expect(loadContent(root).site?.analytics.ga4Id).toBe('');
+    } finally {
+      if (before === undefined) delete process.env.VITE_GA4_ID_OVERRIDE;
+      else process.env.VITE_GA4_ID_OVERRIDE = before;
+    }
+    const overridden = loadContent(root, { siteOverrides: { ga4Id: 'G-TEST123', chatProvider: 'llm' } }).site;
+    expect(overridden?.analytics.ga4Id).toBe('G-TEST123');
+    expect(overridden?.chat).toEqual({ provider: 'llm', endpoint: '/api/chat' });
+    expect(loadContent(root, { siteOverrides: { gtmId: 'not-an-id' } }).errors.map(formatError)).toEqual(['pages-config/site.json: analytics.gtmId: gtmId looks like GTM-XXXXXXX']);
+  });
+
+  it('the callers read the overrides from the env with siteOverridesFromEnv', () => {
+    expect(siteOverridesFromEnv({ VITE_GA4_ID_OVERRIDE: 'G-1', VITE_GTM_ID_OVERRIDE: '', VITE_CHAT_PROVIDER_OVERRIDE: 'builtin' })).toEqual({ ga4Id: 'G-1' });
+    expect(siteOverridesFromEnv({ VITE_CHAT_PROVIDER_OVERRIDE: 'llm' })).toEqual({ chatProvider: 'llm' });
   });
 });

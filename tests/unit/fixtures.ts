@@ -20,8 +20,35 @@ export function makeSite(files: Record<string, unknown>, assets: string[] = []):
 
 export const SCHEMA = '../schemas/generated/page.schema.json';
 
-export function siteJson() {
-  return JSON.parse(fs.readFileSync(path.resolve('pages-config/site.json'), 'utf8')) as Record<string, unknown>;
+/**
+ * A small site.json of its own (not the shipped one), so engine tests do not
+ * change when the site's copy does. Its links name the routes baseFiles() creates.
+ */
+export function siteJson(): Record<string, unknown> {
+  const link = (label: string, href: string) => ({ label, href });
+  return {
+    $schema: '../schemas/generated/site.schema.json',
+    siteUrl: 'https://www.esempio.it',
+    siteName: 'Esempio',
+    description: 'Sito di prova per i test del motore di pagine.',
+    placeholders: [],
+    company: {
+      name: 'Esempio S.r.l.',
+      vatId: 'IT12345678901',
+      address: { street: 'Via di Prova 2', postalCode: '00184', city: 'Roma', region: 'RM', country: 'IT' },
+      email: 'ciao@esempio.it',
+    },
+    logo: { src: '/images/logo.svg', width: 200, height: 40, alt: 'Esempio' },
+    defaultImage: { src: '/images/og-default.png' },
+    header: { menu: [link('Home', '/'), link('Chi siamo', '/chi-siamo'), link('Prodotti', '/prodotti')], cta: link('Contattaci', '/contatti') },
+    footer: {
+      title: 'Idee che funzionano.',
+      cta: link('Contattaci', '/contatti'),
+      menu: [link('Home', '/'), link('Chi siamo', '/chi-siamo')],
+      productLinks: [link('Centralino', '/prodotti/runvoice')],
+      legalLinks: [link('Privacy', '/privacy-policy')],
+    },
+  };
 }
 
 export const SITE_ASSETS = ['/images/logo.svg', '/images/og-default.png'];

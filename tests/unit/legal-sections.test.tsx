@@ -44,8 +44,8 @@ describe('LegalSections', () => {
     expect(screen.getByRole('button', { name: 'Apri il pannello dei cookie' })).toBeInTheDocument();
   });
 
-  it('fillSiteData refuses an unknown placeholder', () => {
-    expect(() => fillSiteData('Scrivi a {fax}', site)).toThrow(/unknown placeholder \{fax\}/);
+  it('fillSiteData refuses an unknown token', () => {
+    expect(() => fillSiteData('Scrivi a {fax}', site)).toThrow(/unknown token \{fax\}/);
     expect(fillSiteData('Scrivi a {email}.', site)).toEqual(['Scrivi a ', { email: site.company.email }, '.']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
-import { fillSiteValues, splitPlaceholders } from '../../src/lib/site-values';
+import { fillSiteValues, splitTokens } from '../../src/lib/site-values';
 import { resolvePaths } from '../../src/build/paths';
 
 const { contentRoot } = resolvePaths();
@@ -8,7 +8,7 @@ const { contentRoot } = resolvePaths();
 const { site } = loadContent(contentRoot);
 if (!site) throw new Error('site.json must be valid');
 
-describe('site.json placeholders', () => {
+describe('site.json tokens', () => {
   it('fill every known {key} with its value', () => {
     expect(fillSiteValues('{siteName} ({company}), P.IVA {vatId}: {email}', site)).toBe(
       `${site.siteName} (${site.company.name}), P.IVA ${site.company.vatId}: ${site.company.email}`,
@@ -20,7 +20,7 @@ describe('site.json placeholders', () => {
 
   it('leave unknown braces as text and say which key each value came from', () => {
     expect(fillSiteValues('Scrivi a {fax}', site)).toBe('Scrivi a {fax}');
-    expect(splitPlaceholders('Scrivi a {email}.', site)).toEqual(['Scrivi a ', { key: 'email', value: site.company.email }, '.']);
+    expect(splitTokens('Scrivi a {email}.', site)).toEqual(['Scrivi a ', { key: 'email', value: site.company.email }, '.']);
   });
 
   it("Rachel's texts name the site as {siteName}, like the pages", async () => {

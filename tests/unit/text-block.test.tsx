@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from 'virtual:content';
 import { describe, expect, it } from 'vitest';
-import { Placeholder } from '../../src/sections/placeholder/Placeholder';
+import { PageHeading } from '../../src/sections/pageHeading/PageHeading';
 import { TagList } from '../../src/sections/tagList/TagList';
 import { TextBlock } from '../../src/sections/textBlock/TextBlock';
 
@@ -26,14 +26,14 @@ describe('TextBlock', () => {
   });
 });
 
-describe('TagList and Placeholder', () => {
+describe('TagList and PageHeading', () => {
   it('tags are list items, verbatim', () => {
     render(<TagList type="tagList" title="Mercati" tags={['Telco & System Integrator', 'Sanità privata']} />);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Telco & System Integrator', 'Sanità privata']);
   });
 
-  it('the placeholder is the page heading', () => {
-    render(<Placeholder type="placeholder" title="Soluzioni" />);
+  it('the page heading section is the page heading', () => {
+    render(<PageHeading type="pageHeading" title="Soluzioni" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Soluzioni' })).toBeInTheDocument();
   });
 });

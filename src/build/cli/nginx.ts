@@ -7,7 +7,7 @@ import { NGINX_FILE, writeNginxConfig } from '../nginx';
 import { resolvePaths } from '../paths';
 
 try {
-  writeNginxConfig(resolvePaths(), process.env.VITE_LEAD_WEBHOOK_URL ?? '');
+  writeNginxConfig(resolvePaths(), process.env);
   console.log(`wrote ${NGINX_FILE}`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

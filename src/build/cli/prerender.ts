@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../content';
 import { resolvePaths } from '../paths';
+import { siteOverridesFromEnv } from '../site-overrides';
 import { netlifyHeaders, securityHeaders } from '../security-headers';
 import { pageData, robotsTxt, sitemapXml, toDocument } from './prerender-document';
 
@@ -88,7 +89,7 @@ const today = new Date().toISOString().slice(0, 10);
 write('sitemap.xml', sitemapXml(entry.site.siteUrl, canonical, today));
 write('robots.txt', robotsTxt(entry.site.siteUrl));
 // Security headers with a CSP naming exactly the third parties this content uses.
-const content = loadContent(root);
+const content = loadContent(root, { siteOverrides: siteOverridesFromEnv(process.env) });
 if (content.site) {
   const headers = securityHeaders(content.site, content.pages, process.env.VITE_LEAD_WEBHOOK_URL ?? '');
   write('_headers', netlifyHeaders(headers));

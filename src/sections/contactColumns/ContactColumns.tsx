@@ -4,24 +4,27 @@ import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { ui } from '../../i18n/it';
-import { isSiteLink, resolveSiteLink } from './siteLink';
+import { fillSiteValues } from '../../lib/site-values';
 import './ContactColumns.css';
 
 type Item = SectionOf<'contactColumns'>['columns'][number]['items'][number];
 
+/** "{email}", "mailto:{email}", "{mapUrl}"… read the value from site.json (the build fills them already; stories pass them as written). */
+const fill = (text: string) => fillSiteValues(text, site);
+
 function ItemLink({ item }: { item: Item }) {
-  const resolved = isSiteLink(item.href) ? resolveSiteLink(item.href, site) : { href: item.href, text: item.title };
-  const text = item.text ?? resolved.text;
-  if (item.target === '_self' && resolved.href.startsWith('/')) {
+  const href = fill(item.href);
+  const text = fill(item.text ?? item.title);
+  if (item.target === '_self' && href.startsWith('/')) {
     return (
-      <Link className="contact-columns__link" to={resolved.href}>
+      <Link className="contact-columns__link" to={href}>
         {text}
       </Link>
     );
   }
   const blank = item.target === '_blank';
   return (
-    <a className="contact-columns__link" href={resolved.href} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
+    <a className="contact-columns__link" href={href} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
       {text}
       {blank && (
         <>

@@ -14,7 +14,7 @@ import themeCss from './consent-theme.css?url';
 
 type CookieConsentApi = typeof import('vanilla-cookieconsent');
 
-/** From site.json (or the build-time VITE_*_ID_OVERRIDE applied by loadContent). */
+/** From site.json (or the build-time VITE_*_ID_OVERRIDE the build passes to loadContent). */
 export const analyticsIds: AnalyticsIds = site.analytics;
 
 let started: Promise<CookieConsentApi> | undefined;

@@ -1,21 +1,15 @@
 /**
- * Build-time HTML sanitiser for rich text in page documents. Runs in Node
+ * Build-time HTML sanitiser for the values tagged 'richText' (applied by the loader). Runs in Node
  * (validate, build, dev server), never in the browser: DOMPurify gets a jsdom
  * window once, lazily.
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { SAFE_HREF } from '../../schemas/fields';
 
 export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br', 'a', 'span', 'ul', 'ol', 'li', 'p'];
 /** rel is not configurable: it is set to "noopener noreferrer" on every link that opens a new tab. */
 export const ALLOWED_ATTR = ['href', 'target'];
-
-/**
- * Schemes a link may use (in rich text and in every href field). `javascript:`
- * and `data:` are refused on purpose, and so are "//host" and "/\\host":
- * browsers read both as a link to another site.
- */
-export const SAFE_HREF = /^(\/(?![/\\])|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
 
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 

@@ -1,9 +1,9 @@
-import { Placeholder } from '../../src/sections/placeholder/Placeholder';
+import { PageHeading } from '../../src/sections/pageHeading/PageHeading';
 import { at, type SectionMeta, type SectionStory } from '../story';
 
 const meta = {
-  title: 'Sections/Placeholder',
-  component: Placeholder,
+  title: 'Sections/PageHeading',
+  component: PageHeading,
   parameters: {
     docs: {
       description: {
@@ -14,16 +14,16 @@ const meta = {
       },
     },
   },
-} satisfies SectionMeta<'placeholder'>;
+} satisfies SectionMeta<'pageHeading'>;
 export default meta;
 
 /** The Soluzioni page as it is today: the title alone. */
-export const TitleOnly: SectionStory<'placeholder'> = { args: { type: 'placeholder', title: 'Soluzioni' } };
+export const TitleOnly: SectionStory<'pageHeading'> = { args: { type: 'pageHeading', title: 'Soluzioni' } };
 
 /** With a line that tells the visitor what is coming and where to go meanwhile. */
-export const WithText: SectionStory<'placeholder'> = {
+export const WithText: SectionStory<'pageHeading'> = {
   args: {
-    type: 'placeholder',
+    type: 'pageHeading',
     title: 'Casi di studio',
     text: 'Stiamo raccogliendo i progetti realizzati con enti, musei e aziende: la pagina sarà online a breve. Nel frattempo scrivici per ricevere gli esempi più vicini al tuo settore.',
   },

@@ -1,0 +1,99 @@
+/**
+ * Stage 1 of validation: each file on its own. Reads it (size cap, JSON with
+ * line and column), then checks it against its zod schema; every problem is an
+ * error with the file and the JSON path, unknown keys and section types with a
+ * did-you-mean.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { sectionTypes } from '../../schemas/section';
+import { formatJsonPath, type ContentError } from './content-error';
+import { didYouMean } from './did-you-mean';
+import { findJsonSyntaxError } from './json-syntax';
+import { unknownKeyMessage } from './unknown-keys';
+
+/** A document larger than this is refused: it would build a page no visitor can load. */
+export const MAX_FILE_BYTES = 256 * 1024;
+
+export function listJsonFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? listJsonFiles(path.join(dir, d.name)) : d.name.endsWith('.json') ? [path.join(dir, d.name)] : []))
+    .sort();
+}
+
+/** The parsed JSON of `abs`, or undefined (with an error) when it is too large or not JSON. */
+export function readJson(abs: string, file: string, errors: ContentError[]): unknown {
+  const size = fs.statSync(abs).size;
+  if (size > MAX_FILE_BYTES) {
+    const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+    errors.push({ file, path: '$', message: `file is ${kb(size)}, the limit is ${kb(MAX_FILE_BYTES)}: split the content into more pages or shorter sections` });
+    return undefined;
+  }
+  const text = fs.readFileSync(abs, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const at = findJsonSyntaxError(text);
+    const message = at ? `invalid JSON at line ${at.line}, column ${at.column}: ${at.message}` : `invalid JSON: ${(err as Error).message}`;
+    errors.push({ file, path: '$', message });
+    return undefined;
+  }
+}
+
+/** zod issues as errors; an unknown key becomes one error per key, at the key, with a did-you-mean. */
+function zodErrors(file: string, schema: z.ZodType, raw: unknown, error: z.ZodError, skip: (p: readonly PropertyKey[]) => boolean): ContentError[] {
+  return error.issues
+    .filter((i) => !skip(i.path))
+    .flatMap((i) =>
+      i.code === 'unrecognized_keys'
+        ? i.keys.map((key) => ({ file, path: formatJsonPath([...i.path, key]), message: unknownKeyMessage(schema, raw, i.path, key) }))
+        : [{ file, path: formatJsonPath(i.path), message: i.message }],
+    );
+}
+
+/** `raw` checked against `schema`: the value, or undefined with the errors pushed (issues under `skip` paths left out). */
+export function parseDocument<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  raw: unknown,
+  errors: ContentError[],
+  skip: (p: readonly PropertyKey[]) => boolean = () => false,
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  errors.push(...zodErrors(file, schema, raw, parsed.error, skip));
+  return undefined;
+}
+
+/** Sections whose "type" is no known type, as errors with a did-you-mean; returns their indexes (zod's own issues there add nothing). */
+export function sectionTypeErrors(file: string, raw: unknown, errors: ContentError[]): Set<number> {
+  const unknownAt = new Set<number>();
+  const sections = (raw as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return unknownAt;
+  sections.forEach((s, i) => {
+    const type = (s as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && (sectionTypes as string[]).includes(type)) return;
+    unknownAt.add(i);
+    const hint = typeof type === 'string' ? didYouMean(type, sectionTypes) : undefined;
+    errors.push({
+      file,
+      path: formatJsonPath(['sections', i, 'type']),
+      message: `unknown section type ${JSON.stringify(type)}` + (hint ? ` (did you mean "${hint}"?)` : `; known types: ${sectionTypes.join(', ')}`),
+    });
+  });
+  return unknownAt;
+}
+
+/** `$schema` must point at the generated JSON Schema, relative to the file, so editors autocomplete the fields. */
+export function checkSchemaRef(root: string, abs: string, file: string, actual: string | undefined, schemaFile: string, errors: ContentError[]) {
+  const expected = path.relative(path.dirname(abs), path.join(root, 'schemas/generated', schemaFile)).split(path.sep).join('/');
+  if (actual !== expected) errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete the fields` });
+}
+
+/** The routes a page document claims, read from the raw file (for one that failed its schema). */
+export function claimedRoutes(raw: unknown): string[] {
+  const { path: claimed, aliases } = (raw ?? {}) as { path?: unknown; aliases?: unknown };
+  return [claimed, ...(Array.isArray(aliases) ? aliases : [])].filter((r): r is string => typeof r === 'string');
+}

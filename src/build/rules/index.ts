@@ -1,0 +1,13 @@
+/** The cross-file rules, run in this order after every file has been parsed. A new rule is a module here and a line below. */
+import { anchorsRule } from './anchors';
+import { assetsRule } from './assets';
+import { idsRule } from './ids';
+import { linksRule } from './links';
+import { routesRule } from './routes';
+import type { Rule } from './rule';
+import { selectorsRule } from './selectors';
+import { tokensRule } from './tokens';
+
+export const rules: readonly Rule[] = [tokensRule, routesRule, linksRule, anchorsRule, assetsRule, idsRule, selectorsRule];
+
+export type { ContentDocument, RawDocument, Rule, RuleContext } from './rule';

@@ -1,0 +1,46 @@
+/**
+ * Every link the schema tags (menus, footer, buttons, cards, the map link, the
+ * chat widget's script…) must lead somewhere: an internal path to a page, an
+ * external address that parses. Anchors are the anchors rule's.
+ */
+import { didYouMean } from '../did-you-mean';
+import { formatJsonPath, type ContentError } from '../content-error';
+import { tagged } from '../tagged';
+import { routeIndex } from './route-index';
+import type { Rule } from './rule';
+
+/** Why an external link cannot work, or undefined. */
+function externalProblem(value: string): string | undefined {
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      if (new URL(value).hostname) return undefined;
+    } catch {
+      // reported below
+    }
+    return `link "${value}" is not a valid web address`;
+  }
+  if (/^mailto:/i.test(value) && !/^mailto:[^@\s]+@[^@\s]+$/i.test(value.split('?')[0])) return `e-mail link "${value}" has no valid address`;
+  if (/^tel:/i.test(value) && !/^tel:\+?[\d\s().-]{3,}$/i.test(value)) return `phone link "${value}" has no valid number`;
+  return undefined;
+}
+
+export const linksRule: Rule = (ctx) => {
+  const { owners, ids } = routeIndex(ctx);
+  const errors: ContentError[] = [];
+  for (const doc of ctx.documents) {
+    for (const { tag, path, value } of tagged(doc.schema, doc.value)) {
+      if ((tag.kind !== 'link' && tag.kind !== 'embed') || typeof value !== 'string') continue;
+      const at = formatJsonPath(path);
+      if (value.startsWith('/')) {
+        const pathname = value.split('#')[0];
+        if (ids.has(pathname) || ctx.routesUnknown) continue;
+        const hint = didYouMean(pathname, [...owners.keys()]);
+        errors.push({ file: doc.file, path: at, message: `internal link "${value}" matches no page${hint ? ` (did you mean "${hint}"?)` : ''}` });
+      } else {
+        const problem = externalProblem(value);
+        if (problem) errors.push({ file: doc.file, path: at, message: problem });
+      }
+    }
+  }
+  return errors;
+};

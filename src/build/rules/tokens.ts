@@ -1,0 +1,32 @@
+/**
+ * Every "{key}" token in every text of every file must be one site.json
+ * defines, or it would show as typed. Checked on the files as written, so a
+ * file that fails its schema still gets its token errors in the same run.
+ */
+import { didYouMean } from '../did-you-mean';
+import { formatJsonPath, type ContentError } from '../content-error';
+import { SITE_VALUE_KEYS, TOKEN } from '../../lib/site-values';
+import type { Rule } from './rule';
+
+const KNOWN = `site.json defines ${SITE_VALUE_KEYS.map((k) => `{${k}}`).join(', ')}`;
+
+function walkStrings(value: unknown, at: PropertyKey[], visit: (text: string, at: PropertyKey[]) => void) {
+  if (typeof value === 'string') visit(value, at);
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== '$schema') walkStrings(v, [...at, k], visit);
+}
+
+export const tokensRule: Rule = (ctx) => {
+  const errors: ContentError[] = [];
+  for (const { file, value, slots } of ctx.raw) {
+    walkStrings(value, [], (text, at) => {
+      const allowed = [...SITE_VALUE_KEYS, ...(slots?.(at) ?? [])];
+      for (const [, key] of text.matchAll(TOKEN)) {
+        if (allowed.includes(key)) continue;
+        const hint = didYouMean(key, allowed);
+        errors.push({ file, path: formatJsonPath(at), message: `unknown token "{${key}}"${hint ? ` (did you mean "{${hint}}"?)` : ''}; ${KNOWN}` });
+      }
+    });
+  }
+  return errors;
+};
