@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -9,22 +8,21 @@ import { contentPlugin } from './src/build/vite-plugin-content';
 import { siteOverridesFromEnv } from './src/build/site-overrides';
 import { staticHostPlugin } from './src/build/vite-plugin-static-host';
 import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
-import { rachelPlugin } from './src/build/vite-plugin-rachel';
+import { chatIndexPlugin } from './src/build/vite-plugin-chat-index';
+import { resolvePaths } from './src/build/paths';
 
-const repoRoot = path.dirname(fileURLToPath(import.meta.url));
-// RUNSITE_OUT_DIR lets parallel builds (and their preview servers) use separate folders.
-const outDir = path.resolve(repoRoot, process.env.RUNSITE_OUT_DIR ?? 'dist');
-// RUNSITE_CONTENT_ROOT: a folder with its own pages-config/ and src/public/ to build instead (npm run bench:scale).
-const contentRoot = process.env.RUNSITE_CONTENT_ROOT ? path.resolve(process.env.RUNSITE_CONTENT_ROOT) : repoRoot;
+// Content root and output folders (RUNSITE_CONTENT_ROOT, RUNSITE_OUT_DIR): src/build/paths.ts.
+const paths = resolvePaths();
+const { repoRoot, outDir } = paths;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // index.html and public/ live in src/ so the repository top level stays small.
   root: path.join(repoRoot, 'src'),
-  publicDir: path.join(repoRoot, 'src/public'),
+  publicDir: paths.publicDir,
   envDir: repoRoot,
-  plugins: [react(), contentPlugin(contentRoot, { siteOverrides: siteOverridesFromEnv(process.env) }), leadEndpointPlugin(repoRoot), rachelPlugin(repoRoot), staticHostPlugin(outDir)],
+  plugins: [react(), contentPlugin(paths, { siteOverrides: siteOverridesFromEnv(process.env) }), leadEndpointPlugin(paths), chatIndexPlugin(paths), staticHostPlugin(outDir)],
   build: isSsrBuild
-    ? { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: paths.ssrOutDir, emptyOutDir: true, copyPublicDir: false }
     : // One stylesheet (about 6 KiB gzip) instead of one per section: fewer render-blocking
       // requests on a phone. Widget CSS (keen-slider, consent, chat) is loaded by URL when used.
       // The manifest tells the prerenderer which section chunks each page needs.

@@ -1,7 +1,7 @@
 /** JSON Schema for editors, generated from the zod source (input shape: defaults are optional). */
 import { z } from 'zod';
 import { pageSchema } from './page';
-import { rachelSchema } from './rachel';
+import { chatKnowledgeSchema } from './chat-knowledge';
 import { siteSchema } from './site';
 
 function toJson(schema: z.ZodType, title: string): string {
@@ -13,6 +13,6 @@ export function generatedSchemas(): Record<string, string> {
   return {
     'page.schema.json': toJson(pageSchema, 'Page document'),
     'site.schema.json': toJson(siteSchema, 'Site data'),
-    'rachel.schema.json': toJson(rachelSchema, "Rachel's knowledge (pages-config/data/rachel.json)"),
+    'chat-knowledge.schema.json': toJson(chatKnowledgeSchema, "The chat assistant's knowledge (pages-config/data/chat-knowledge.json)"),
   };
 }

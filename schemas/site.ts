@@ -45,7 +45,7 @@ export const siteSchema = z.strictObject({
     legalLinks: z.array(link).min(1),
   }),
   /**
-   * Rachel's chat. "builtin" answers offline from the site's pages and pages-config/data/rachel.json;
+   * Rachel's chat. "builtin" answers offline from the site's pages and pages-config/data/chat-knowledge.json;
    * "llm" sends the conversation to `endpoint` (a language model, README "Rachel, the chat assistant")
    * and falls back to the built-in answers when it fails; "embed" loads a third-party widget and the
    * 'Avvia una chat' buttons click its bubble.

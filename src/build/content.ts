@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { siteSchema, type Site } from '../../schemas/site';
-import { rachelSchema, rachelSlots, type Rachel } from '../../schemas/rachel';
+import { chatKnowledgeSchema, chatKnowledgeSlots, type ChatKnowledge } from '../../schemas/chat-knowledge';
 import { fillSiteValuesDeep } from '../lib/site-values';
 import type { ContentError } from './content-error';
 import { checkSchemaRef, claimedRoutes, listJsonFiles, parseDocument, readJson, sectionTypeErrors } from './content-files';
@@ -27,8 +27,8 @@ export { didYouMean } from './did-you-mean';
 export interface Content {
   site: Site | undefined;
   pages: Page[];
-  /** pages-config/data/rachel.json, the built-in chat's knowledge. */
-  rachel: Rachel | undefined;
+  /** pages-config/data/chat-knowledge.json, the built-in chat's knowledge. */
+  rachel: ChatKnowledge | undefined;
   errors: ContentError[];
   warnings: string[];
 }
@@ -43,7 +43,7 @@ export const PUBLIC_DIR = 'src/public';
 export const SITE_FILE = 'site.json';
 /** pages-config/data/ holds non-page content (e.g. Rachel's knowledge); it has its own schemas. */
 export const DATA_DIR = 'data';
-export const RACHEL_FILE = `${CONFIG_DIR}/${DATA_DIR}/rachel.json`;
+export const CHAT_KNOWLEDGE_FILE = `${CONFIG_DIR}/${DATA_DIR}/chat-knowledge.json`;
 
 /** The value with its rich text sanitised (the fields its schema tags 'richText'). */
 export const sanitizeRichText = <T>(schema: z.ZodType, value: T): T => mapTagged(schema, value, 'richText', (v) => (typeof v === 'string' ? sanitizeHtml(v) : v));
@@ -92,17 +92,17 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     documents.push({ file, schema: pageSchema, value: page, page });
   }
 
-  // pages-config/data/rachel.json: the built-in chat's knowledge (optional)
-  let rachel: Rachel | undefined;
-  const rachelAbs = path.join(root, RACHEL_FILE);
+  // pages-config/data/chat-knowledge.json: the built-in chat's knowledge (optional)
+  let rachel: ChatKnowledge | undefined;
+  const rachelAbs = path.join(root, CHAT_KNOWLEDGE_FILE);
   if (fs.existsSync(rachelAbs)) {
-    const value = readJson(rachelAbs, RACHEL_FILE, errors);
+    const value = readJson(rachelAbs, CHAT_KNOWLEDGE_FILE, errors);
     if (value !== undefined) {
-      raw.push({ file: RACHEL_FILE, value, slots: rachelSlots });
-      rachel = parseDocument(RACHEL_FILE, rachelSchema, value, errors);
+      raw.push({ file: CHAT_KNOWLEDGE_FILE, value, slots: chatKnowledgeSlots });
+      rachel = parseDocument(CHAT_KNOWLEDGE_FILE, chatKnowledgeSchema, value, errors);
       if (rachel) {
-        checkSchemaRef(root, rachelAbs, RACHEL_FILE, rachel.$schema, 'rachel.schema.json', errors);
-        documents.push({ file: RACHEL_FILE, schema: rachelSchema, value: rachel });
+        checkSchemaRef(root, rachelAbs, CHAT_KNOWLEDGE_FILE, rachel.$schema, 'chat-knowledge.schema.json', errors);
+        documents.push({ file: CHAT_KNOWLEDGE_FILE, schema: chatKnowledgeSchema, value: rachel });
       }
     }
   }
@@ -121,5 +121,5 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
 
   const warnings = site?.placeholders.length ? [`site.json placeholders still in use: ${site.placeholders.join(', ')}`] : [];
   const pages = documents.flatMap((d) => (d.page ? [sanitizeRichText(pageSchema, d.page)] : []));
-  return { site: site && sanitizeRichText(siteSchema, site), pages, rachel: rachel && sanitizeRichText(rachelSchema, rachel), errors, warnings };
+  return { site: site && sanitizeRichText(siteSchema, site), pages, rachel: rachel && sanitizeRichText(chatKnowledgeSchema, rachel), errors, warnings };
 }

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { CONFIG_DIR, formatError, loadContent, PUBLIC_DIR, type LoadOptions } from './content';
+import { formatError, loadContent, type LoadOptions } from './content';
+import type { Paths } from './paths';
 import { inlineHeroImages } from './inline-images';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -14,8 +15,10 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const PAGES_ID = 'virtual:pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 
-export function contentPlugin(root: string, options: LoadOptions = {}): Plugin {
-  const configDir = path.join(root, CONFIG_DIR);
+export function contentPlugin(
+  { contentRoot: root, configDir, publicDir, repoRoot }: Pick<Paths, 'contentRoot' | 'configDir' | 'publicDir' | 'repoRoot'>,
+  options: LoadOptions = {},
+): Plugin {
   return {
     name: 'runsite:content',
     resolveId(id) {
@@ -31,7 +34,6 @@ export function contentPlugin(root: string, options: LoadOptions = {}): Plugin {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
       }
       if (id === RESOLVED_PAGES_ID) {
-        const publicDir = path.join(root, PUBLIC_DIR);
         return `export const pages = ${JSON.stringify(pages.map((p) => inlineHeroImages(p, publicDir)))};\n`;
       }
       const routes = pages.map((p) => ({ path: p.path, aliases: p.aliases }));
@@ -50,7 +52,7 @@ export function contentPlugin(root: string, options: LoadOptions = {}): Plugin {
       });
       server.watcher.add(configDir);
       const reload = (file: string) => {
-        if (!file.startsWith(configDir) && !file.startsWith(path.join(root, 'schemas'))) return;
+        if (!file.startsWith(configDir) && !file.startsWith(path.join(repoRoot, 'schemas'))) return;
         for (const id of [RESOLVED_ID, RESOLVED_PAGES_ID]) {
           const mod = server.moduleGraph.getModuleById(id);
           if (mod) server.moduleGraph.invalidateModule(mod);

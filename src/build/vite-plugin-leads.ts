@@ -8,15 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { SITE_FILE, CONFIG_DIR } from './content';
+import { SITE_FILE } from './content';
+import type { Paths } from './paths';
 import { createLeadStore } from '../server/lead-store';
 import { createLeadHandler, DEFAULT_RATE_LIMIT, LEADS_PATH } from '../server/leads';
 import { fetchMiddleware } from '../server/node-adapter';
 
 /** site.json's public origin, accepted as Origin besides the server's own. */
-function siteOrigin(root: string): string[] {
+function siteOrigin(configDir: string): string[] {
   try {
-    const { siteUrl } = JSON.parse(fs.readFileSync(path.join(root, CONFIG_DIR, SITE_FILE), 'utf8')) as { siteUrl?: unknown };
+    const { siteUrl } = JSON.parse(fs.readFileSync(path.join(configDir, SITE_FILE), 'utf8')) as { siteUrl?: unknown };
     return typeof siteUrl === 'string' ? [new URL(siteUrl).origin] : [];
   } catch {
     return []; // an invalid site.json is reported by validation, not here
@@ -28,19 +29,19 @@ function rateLimit() {
   return Number.isInteger(max) && max > 0 ? { ...DEFAULT_RATE_LIMIT, max } : DEFAULT_RATE_LIMIT;
 }
 
-export function leadEndpointPlugin(root: string): Plugin {
+export function leadEndpointPlugin({ repoRoot, configDir }: Pick<Paths, 'repoRoot' | 'configDir'>): Plugin {
   const middleware = () =>
     fetchMiddleware({
       [LEADS_PATH]: createLeadHandler({
-        store: createLeadStore(path.resolve(root, process.env.LEADS_FILE ?? '.data/leads.jsonl')),
-        allowedOrigins: siteOrigin(root),
+        store: createLeadStore(path.resolve(repoRoot, process.env.LEADS_FILE ?? '.data/leads.jsonl')),
+        allowedOrigins: siteOrigin(configDir),
         rateLimit: rateLimit(),
       }),
     });
   return {
     name: 'runsite:lead-endpoint',
     configResolved(config) {
-      const env: Partial<Record<string, string>> = loadEnv(config.mode, config.envDir || root, 'VITE_');
+      const env: Partial<Record<string, string>> = loadEnv(config.mode, config.envDir || repoRoot, 'VITE_');
       const webhook = env.VITE_LEAD_WEBHOOK_URL ?? '';
       if (config.command === 'build' && !config.build.ssr && !webhook) {
         const bar = '!'.repeat(78);

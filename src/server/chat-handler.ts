@@ -1,11 +1,11 @@
 /**
- * POST /api/chat: Rachel on a real language model (site.json chat.provider "llm").
+ * POST /api/chat: the chat assistant on a real language model (site.json chat.provider "llm").
  *
  * A Fetch-API handler, `(request: Request) => Promise<Response>`, with no Node
- * import: the dev and preview servers mount it (vite-plugin-rachel.ts), and the
+ * import: the dev and preview servers mount it (vite-plugin-chat-index.ts), and the
  * same file deploys as a Netlify Function or a Cloudflare Worker (README).
  *
- * It retrieves the passages closest to the question from Rachel's index, asks
+ * It retrieves the passages closest to the question from the chat index, asks
  * an OpenAI-compatible server (`{RACHEL_LLM_URL}/chat/completions`, stream: true)
  * to answer only from them and cite them as [n], and streams back SSE:
  * `event: sources` (the numbered passages' links), then `data: {"delta": "…"}`,
@@ -13,7 +13,7 @@
  * Input is capped at 2,000 characters, output at max_tokens; each client gets a
  * few requests a minute; no message content is ever logged.
  */
-import { createRetriever, type RachelIndex } from '../lib/chat/retrieve';
+import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
 import { readSse, sseFrame } from '../lib/chat/sse';
 import { tokenize } from '../lib/chat/text';
 import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText } from './guards';
@@ -26,8 +26,8 @@ const MAX_MESSAGES = 12;
 const PASSAGES = 6;
 
 export interface ChatConfig {
-  /** Rachel's index (read once, on the first request). */
-  index: () => RachelIndex;
+  /** The chat index (read once, on the first request). */
+  index: () => ChatIndex;
   /** OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset: 503. */
   llmUrl?: string;
   model?: string;

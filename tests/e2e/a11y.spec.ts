@@ -1,14 +1,12 @@
 /** Accessibility a visitor meets on every page: the consent banner, toasts, and axe on every route. */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { listRoutes } from '../../src/build/cli/js-budget';
+import { listRoutes } from '../../src/build/dist-routes';
+import { resolvePaths } from '../../src/build/paths';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { asReturningVisitor } from './support/consent';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const routes = listRoutes(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist')).map((r) => r.route);
+const routes = listRoutes(resolvePaths().outDir).map((r) => r.route);
 const banner = (page: Page) => page.locator('#cc-main .cm');
 
 test('the cookie banner does not trap Tab: focus moves on to the page', async ({ page }) => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { asReturningVisitor } from './support/consent';
+import { resolvePaths } from '../../src/build/paths';
 import { repoRoot, startPreview, type Preview } from './support/server';
 import { must } from '../support/must';
 
@@ -57,7 +58,7 @@ test.beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const llmUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
-  dir = path.resolve(repoRoot, `${process.env.RUNSITE_OUT_DIR ?? 'dist'}-llm`);
+  dir = `${resolvePaths().outDir}-llm`;
   const nginx = path.join(repoRoot, 'deploy/nginx.conf');
   const saved = fs.existsSync(nginx) ? fs.readFileSync(nginx) : undefined;
   try {
@@ -93,7 +94,7 @@ async function ask(page: Page, base: string, question: string) {
 test('the answer streams in, with the passages in the prompt and citations as links', async ({ page, errors: _errors }) => {
   mode = 'ok';
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
-  const last = d.locator('.chat-msg--rachel').last();
+  const last = d.locator('.chat-msg--assistant').last();
   await expect(last).toContainText('RunVoice ha tre versioni: Easy, Standard e Pro');
   await expect(last).toContainText('Pro aggiunge il dialogo naturale');
   const sent = requests[requests.length - 1];
@@ -107,7 +108,7 @@ test('the answer streams in, with the passages in the prompt and citations as li
 test('when the model server stops mid-answer, Rachel answers built-in, with no error shown', async ({ page, errors: _errors }) => {
   mode = 'break';
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
-  const last = d.locator('.chat-msg--rachel').last();
+  const last = d.locator('.chat-msg--assistant').last();
   await expect(last).toContainText('Standard: Tutto Easy');
   await expect(last).not.toContainText('RunVoice ha tre versioni:');
   await expect(last).not.toContainText(/errore|error/i);
@@ -117,7 +118,7 @@ test('with no RACHEL_LLM_URL, /api/chat answers 503 and the chat still answers',
   const res = await page.request.post(`${must(withoutModel, 'preview without a model').url}/api/chat`, { data: { messages: [{ role: 'user', content: 'ciao' }] } });
   expect(res.status()).toBe(503);
   const d = await ask(page, must(withoutModel, 'preview without a model').url, 'Che differenza c’è tra Easy e Pro?');
-  await expect(d.locator('.chat-msg--rachel').last()).toContainText('Easy: Gestisce le chiamate fuori orario');
+  await expect(d.locator('.chat-msg--assistant').last()).toContainText('Easy: Gestisce le chiamate fuori orario');
   // Chromium logs the 503 itself; the visitor sees nothing of it.
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 503/.test(e)));
 });

@@ -27,7 +27,7 @@ test('the chat code, MiniSearch and the index load only when the chat opens', as
   const indexRequests: string[] = [];
   page.on('response', async (r) => {
     if (r.url().endsWith('.js')) scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
-    if (/rachel-index\.\w+\.json$/.test(r.url())) indexRequests.push(r.url());
+    if (/chat-index\.\w+\.json$/.test(r.url())) indexRequests.push(r.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -69,7 +69,7 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   await d.getByRole('button', { name: 'Invia la domanda' }).click();
   await expect(log).toContainText('Non ho questa informazione sul sito');
   // The latest reply (the price answer before it also offers the e-mail capture).
-  const last = log.locator('.chat-msg--rachel').last();
+  const last = log.locator('.chat-msg--assistant').last();
   await expect(last.locator('input[type="hidden"][name="product"]')).toHaveValue('Rachel');
   await expect(last.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('type', 'email');
   await expect(last.getByRole('link', { name: 'Scrivici dalla pagina Contatti' })).toHaveAttribute('href', '/contatti#modulo-contatti');
@@ -178,7 +178,7 @@ test('the chat opens, index loaded, in under 300 ms, and built-in mode makes no 
     await input.fill(q);
     await input.press('Enter');
   }
-  await expect(dialog(page).locator('.chat-msg--rachel')).toHaveCount(4);
+  await expect(dialog(page).locator('.chat-msg--assistant')).toHaveCount(4);
   expect(outside).toEqual([]);
 });
 

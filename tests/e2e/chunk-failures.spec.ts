@@ -5,15 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolvePaths } from '../../src/build/paths';
 import { ui } from '../../src/i18n/it';
 import { STORYBOOK_PORT } from '../playwright.config';
 import { test as base, type Page } from '@playwright/test';
 import { expect, test, THIRD_PARTY } from './fixtures';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const assets = path.join(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist'), 'assets');
-const pagesDir = path.join(repo, 'pages-config');
+const { outDir, configDir: pagesDir } = resolvePaths();
+const assets = path.join(outDir, 'assets');
 
 /** The built file whose name starts with `prefix-` (a hashed chunk). */
 function chunk(prefix: string): string {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { resolvePaths } from '../../src/build/paths';
 import { repoRoot, startPreview, type Preview } from './support/server';
 import { boxOf } from './support/box';
 import { must } from '../support/must';
@@ -81,7 +82,7 @@ test.describe('analytics with a GA4 id configured at build time', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // Inside the repo (git-ignored dist-*/): the prerenderer's SSR bundle resolves node_modules from there.
-    dir = path.resolve(repoRoot, `${process.env.RUNSITE_OUT_DIR ?? 'dist'}-ga4`);
+    dir = `${resolvePaths().outDir}-ga4`;
     // The build also rewrites the tracked deploy/nginx.conf (its CSP would name Google): put it back.
     const nginx = path.join(repoRoot, 'deploy/nginx.conf');
     const saved = fs.existsSync(nginx) ? fs.readFileSync(nginx) : undefined;

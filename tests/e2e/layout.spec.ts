@@ -1,14 +1,12 @@
 /** What a visitor sees at each width: nothing covered, nothing overflowing, no dead space, jumps that land in view. */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { listRoutes } from '../../src/build/cli/js-budget';
+import { listRoutes } from '../../src/build/dist-routes';
+import { resolvePaths } from '../../src/build/paths';
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
 import { boxOf } from './support/box';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const routes = listRoutes(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist'))
+const routes = listRoutes(resolvePaths().outDir)
   .map((r) => r.route)
   .filter((r) => r !== '/404.html');
 

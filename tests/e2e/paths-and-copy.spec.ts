@@ -1,12 +1,10 @@
 /** Content a visitor finds: the tourism page is reachable, and the copy does not repeat itself. */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { listRoutes } from '../../src/build/cli/js-budget';
+import { listRoutes } from '../../src/build/dist-routes';
+import { resolvePaths } from '../../src/build/paths';
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const routes = listRoutes(path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist'))
+const routes = listRoutes(resolvePaths().outDir)
   .map((r) => r.route)
   .filter((r) => r !== '/404.html');
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { checkDist } from '../../src/build/cli/check-links';
-import { listRoutes } from '../../src/build/cli/js-budget';
+import { checkDist } from '../../src/build/check-links';
+import { listRoutes } from '../../src/build/dist-routes';
+import { resolvePaths } from '../../src/build/paths';
 import { expect, test } from './fixtures';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.resolve(repo, process.env.RUNSITE_OUT_DIR ?? 'dist');
-const siteUrl = (JSON.parse(fs.readFileSync(path.join(repo, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
+const { outDir: dist, configDir } = resolvePaths();
+const siteUrl = (JSON.parse(fs.readFileSync(path.join(configDir, 'site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
 
 test('pages and assets are served with the security headers', async ({ request }) => {
   for (const url of ['/', '/favicon.svg']) {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageSchema } from '../../schemas/page';
 import { schemaFor, sectionTypes } from '../../schemas/section';
 import { STORYBOOK_PORT } from '../playwright.config';
 import { THIRD_PARTY } from './fixtures';
+import { resolvePaths } from '../../src/build/paths';
 
 /**
  * The built Storybook (storybook-static/, made by `npm test` before this suite)
@@ -64,7 +66,7 @@ for (const type of sectionTypes) {
 test('a page story shows the whole page from its document, offline', async ({ page }) => {
   const problems = await offline(page);
   await page.goto(`${base}/iframe.html?id=pages--run-voice&viewMode=story`);
-  const doc = JSON.parse(fs.readFileSync('pages-config/runvoice.json', 'utf8')) as { sections: { type: string; title?: string }[] };
+  const doc = JSON.parse(fs.readFileSync(path.join(resolvePaths().configDir, 'runvoice.json'), 'utf8')) as { sections: { type: string; title?: string }[] };
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.sections[0].title ?? '');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('#main > .section-frame')).toHaveCount(doc.sections.length);

@@ -7,12 +7,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChatHandler, MAX_INPUT_CHARS, type ChatConfig } from '../../src/server/chat-handler';
-import { loadRachelIndex } from '../../src/build/vite-plugin-rachel';
+import { loadChatIndex } from '../../src/build/vite-plugin-chat-index';
 import { askModel } from '../../src/shell/chat/model';
 import { readSse } from '../../src/lib/chat/sse';
 import { must } from '../support/must';
+import { resolvePaths } from '../../src/build/paths';
 
-const index = loadRachelIndex(process.cwd());
+const { contentRoot } = resolvePaths();
+
+const index = loadChatIndex(contentRoot);
 let upstream: http.Server;
 let base = '';
 let mode: 'ok' | 'break' | 'fail' = 'ok';

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedSchemas } from '../../schemas/json';
 import { heroSchema } from '../../schemas/sections/hero';
-import { formatError, loadContent, MAX_FILE_BYTES, sanitizeRichText } from '../../src/build/content';
+import { CHAT_KNOWLEDGE_FILE, formatError, loadContent, MAX_FILE_BYTES, sanitizeRichText } from '../../src/build/content';
 import { contentSecurityPolicy } from '../../src/build/security-headers';
 import { openChat } from '../../src/lib/chat';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
 import { must } from '../support/must';
+import { resolvePaths } from '../../src/build/paths';
+
+const { contentRoot } = resolvePaths();
 
 const messages = (root: string) => loadContent(root).errors.map(formatError);
 const withSite = (patch: (site: Record<string, unknown>) => void) => {
@@ -202,13 +205,13 @@ describe('unknown {tokens} (point 7)', () => {
   });
 
   it('also in Rachel\'s knowledge', () => {
-    const rachel = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as { $schema: string; greeting: string };
-    rachel.$schema = '../../schemas/generated/rachel.schema.json';
+    const rachel = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as { $schema: string; greeting: string };
+    rachel.$schema = '../../schemas/generated/chat-knowledge.schema.json';
     rachel.greeting = "Ciao, sono Rachel di {sitenome}, un'assistente AI.";
-    const root = makeSite({ ...baseFiles(), 'data/rachel.json': rachel }, SITE_ASSETS);
+    const root = makeSite({ ...baseFiles(), 'data/chat-knowledge.json': rachel }, SITE_ASSETS);
     // The fixture site has no /contatti#modulo-contatti, #recapiti, #demo…: leave the link checks (href, leadHref…) out.
     expect(messages(root).filter((m) => !/(\.href|Href): /.test(m))).toEqual([
-      'pages-config/data/rachel.json: greeting: unknown token "{sitenome}" (did you mean "{siteName}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}, {mapUrl}',
+      'pages-config/data/chat-knowledge.json: greeting: unknown token "{sitenome}" (did you mean "{siteName}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}, {mapUrl}',
     ]);
   });
 });

@@ -2,19 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { formatError, loadContent } from '../../src/build/content';
 import { siteOverridesFromEnv } from '../../src/build/site-overrides';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
+import { resolvePaths } from '../../src/build/paths';
+
+const { contentRoot } = resolvePaths();
 
 const messages = (root: string) => loadContent(root).errors.map(formatError);
 
 describe('shipped content', () => {
   it('validates every document in pages-config/ without errors', () => {
-    const { errors, pages, site } = loadContent(process.cwd());
+    const { errors, pages, site } = loadContent(contentRoot);
     expect(errors.map(formatError)).toEqual([]);
     expect(site?.company.address.city).toBe('Roma');
     expect(pages.map((p) => p.path)).toContain('/prodotti/runvoice');
   });
 
   it('sends the products list under its alias /prodotti/cyberpandino', () => {
-    const products = loadContent(process.cwd()).pages.find((p) => p.path === '/prodotti');
+    const products = loadContent(contentRoot).pages.find((p) => p.path === '/prodotti');
     expect(products?.aliases).toContain('/prodotti/cyberpandino');
   });
 });

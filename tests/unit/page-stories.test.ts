@@ -3,6 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DIR, loadContent } from '../../src/build/content';
 import * as stories from '../../stories/pages/Pages.stories';
+import { resolvePaths } from '../../src/build/paths';
+
+const { contentRoot } = resolvePaths();
 
 interface PageStory {
   parameters: { fullPage?: boolean; route?: string; json?: string };
@@ -12,7 +15,7 @@ const pageStories = Object.entries(stories)
   .filter(([name]) => name !== 'default')
   .map(([name, story]) => ({ name, ...(story as PageStory).parameters }));
 
-const documents = loadContent(process.cwd()).pages;
+const documents = loadContent(contentRoot).pages;
 
 describe('page stories', () => {
   it('are one per page document (a new page needs its story)', () => {

@@ -4,8 +4,11 @@ import type { Page } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
 import { loadContent, sanitizeRichText } from '../../src/build/content';
 import { contentSecurityPolicy, nginxServerBlock, parseNetlifyHeaders, netlifyHeaders, securityHeaders, videoProviders } from '../../src/build/security-headers';
+import { resolvePaths } from '../../src/build/paths';
 
-const { site, pages } = loadContent(process.cwd());
+const { contentRoot } = resolvePaths();
+
+const { site, pages } = loadContent(contentRoot);
 if (!site) throw new Error('site.json must be valid');
 
 const videoPage = (section: Record<string, unknown>): Page =>
@@ -65,7 +68,11 @@ describe('Content-Security-Policy', () => {
 describe('deploy/nginx.conf', () => {
   it('is the generated server block for the current content (run npm run deploy:nginx after changing pages-config)', async () => {
     const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { NGINX_FILE, nginxConfig } = await import('../../src/build/nginx');
+    const paths = resolvePaths();
     const expected = nginxServerBlock(securityHeaders(site, pages, process.env.VITE_LEAD_WEBHOOK_URL ?? ''), new URL(site.siteUrl).host);
-    expect(fs.readFileSync('deploy/nginx.conf', 'utf8')).toBe(expected);
+    expect(nginxConfig(paths)).toBe(expected);
+    expect(fs.readFileSync(path.join(paths.repoRoot, NGINX_FILE), 'utf8')).toBe(expected);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
 import { fillSiteValues, splitTokens } from '../../src/lib/site-values';
+import { resolvePaths } from '../../src/build/paths';
 
-const { site } = loadContent(process.cwd());
+const { contentRoot } = resolvePaths();
+
+const { site } = loadContent(contentRoot);
 if (!site) throw new Error('site.json must be valid');
 
 describe('site.json tokens', () => {
@@ -21,8 +24,8 @@ describe('site.json tokens', () => {
   });
 
   it("Rachel's texts name the site as {siteName}, like the pages", async () => {
-    const { loadRachelIndex } = await import('../../src/build/vite-plugin-rachel');
-    const index = JSON.stringify(loadRachelIndex(process.cwd()));
+    const { loadChatIndex } = await import('../../src/build/vite-plugin-chat-index');
+    const index = JSON.stringify(loadChatIndex(contentRoot));
     expect(index).not.toMatch(/\{(siteName|company|vatId|address|email|siteUrl)\}/);
     expect(index).toContain(`assistente virtuale di ${site.siteName}`);
   });

@@ -11,13 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONFIG_DIR, DATA_DIR, PUBLIC_DIR, SITE_FILE, loadContent } from '../content';
-import { kib, listRoutes, routeBudget } from './js-budget';
+import { bootGraph, kib } from '../boot-graph';
+import { listRoutes } from '../dist-routes';
+import { resolvePaths } from '../paths';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '100,1000' } } });
 const sizes = args.sizes.split(',').map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes positive integers, e.g. 100,1000');
 
-const repoRoot = process.cwd();
+const { repoRoot } = resolvePaths();
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
 interface PageDoc {
@@ -112,15 +114,14 @@ function measure(n: number): Row {
     };
     step('client build', () => run(bin('vite'), ['build', '--logLevel', 'error'], repoRoot, env));
     step('SSR build', () => run(bin('vite'), ['build', '--ssr', 'app/entry-server.tsx', '--logLevel', 'error'], repoRoot, env));
-    // prerender reads content from its working directory (security headers, deploy/nginx.conf): the temp root.
-    step('prerender', () => run(bin('tsx'), [path.join(repoRoot, 'src/build/cli/prerender.ts')], root, env));
+    step('prerender', () => run(bin('tsx'), ['src/build/cli/prerender.ts'], repoRoot, env));
     const buildS = steps.reduce((t, x) => t + x.wallS, 0);
     const buildCpuS = steps.reduce((t, x) => t + x.cpuS, 0);
 
     const routes = listRoutes(outDir).filter((r) => r.route !== '/404.html');
     const home = routes.find((r) => r.route === '/');
     if (!home) throw new Error('no home page was prerendered');
-    return { n, validateMs, buildS, buildCpuS, steps, routes: routes.length, entryGzip: routeBudget(outDir, '/', home.file).gzipTotal };
+    return { n, validateMs, buildS, buildCpuS, steps, routes: routes.length, entryGzip: bootGraph(outDir, '/', home.file).gzipTotal };
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -134,7 +135,7 @@ for (const n of sizes) {
   console.log(`${row.routes} routes prerendered (${row.steps.map((x) => `${x.name} ${x.wallS.toFixed(1)} s, CPU ${x.cpuS.toFixed(1)} s`).join('; ')})`);
 }
 
-const head = ['N pages', 'validate ms', 'build+prerender s', 'per page ms', 'CPU s', 'CPU per page ms', 'home JS gzip KiB'];
+const head = ['N pages', 'validate ms', 'build+prerender s', 'per page ms', 'CPU s', 'CPU per page ms', 'home boot JS gzip KiB'];
 const body = rows.map((r) => [
   String(r.n),
   r.validateMs.toFixed(0),

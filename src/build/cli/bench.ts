@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from './chromium';
-import { listRoutes } from './js-budget';
+import { listRoutes } from '../dist-routes';
+import { resolvePaths } from '../paths';
 import { runLighthouse, type RunMetrics } from './bench/lighthouse';
 import { formatTable, mark, passes, summarize, TARGETS, type RouteRow } from './bench/report';
 import { buildSite, startChrome, startPreview, type Running } from './bench/server';
@@ -28,7 +29,7 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const port = Number(args.port);
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port)) throw new Error('--runs and --port take positive integers');
-const repoRoot = process.cwd();
+const { repoRoot } = resolvePaths();
 const outDir = path.resolve(repoRoot, args.out);
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 

@@ -1,17 +1,54 @@
-/** `npm run budget`: per-route JavaScript loaded before interaction (gzip), read from the build in RUNSITE_OUT_DIR or dist/. */
+/**
+ * `npm run budget [-- --url http://127.0.0.1:4173]`: the measured JavaScript
+ * budget (src/build/budget.ts) of every prerendered route in RUNSITE_OUT_DIR
+ * (default dist/). Without --url it serves that folder with `vite preview` on a
+ * free port. Prints the per-route table; exits 1 when a route is over budget.
+ */
 import path from 'node:path';
-import { BUDGET_KIB, GZIP_LEVEL, describeChunks, formatBudgetTable, listRoutes, routeBudget } from './js-budget';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { BUDGET_KIB, describeScripts, formatBudgetTable, GZIP_LEVEL, measureRoute, overBudget, VIEWPORT, WINDOW_MS, type RouteBudget } from '../budget';
+import { listRoutes } from '../dist-routes';
+import { resolvePaths } from '../paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { freePort, startPreview, type Running } from './bench/server';
 
-const outDir = path.resolve(process.cwd(), process.env.RUNSITE_OUT_DIR ?? 'dist');
-const results = listRoutes(outDir).map(({ route, file }) => routeBudget(outDir, route, file));
-if (!results.length) {
-  console.error(`no prerendered pages under ${outDir}: run the build first`);
-  process.exit(1);
+const { values: args } = parseArgs({ options: { url: { type: 'string' } } });
+const { outDir, repoRoot } = resolvePaths();
+
+async function main(): Promise<number> {
+  const routes = listRoutes(outDir).map((r) => r.route);
+  if (!routes.length) {
+    console.error(`no prerendered pages under ${outDir}: run the build first`);
+    return 1;
+  }
+  let server: (Running & { origin: string }) | undefined;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    server = args.url ? undefined : await startPreview(outDir, await freePort());
+    const base = args.url ?? server!.origin;
+    console.log(
+      `JavaScript fetched in the first ${WINDOW_MS / 1000} s after load, no interaction, first visit, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
+        `gzip level ${GZIP_LEVEL}, ${path.relative(repoRoot, outDir) || '.'}/ served at ${base}\n`,
+    );
+    const results: RouteBudget[] = [];
+    for (const route of routes) results.push(await measureRoute(browser, base, route));
+    console.log(formatBudgetTable(results));
+    const over = results.filter((r) => overBudget(r));
+    for (const r of over) console.error(`\n${r.route} is over ${BUDGET_KIB} KiB:\n${describeScripts(r)}`);
+    const largest = results.reduce((a, b) => (b.gzipTotal > a.gzipTotal ? b : a));
+    console.log(`\nscripts of the heaviest route (${largest.route}):\n${describeScripts(largest)}`);
+    return over.length ? 1 : 0;
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
 }
-console.log(`JavaScript before interaction, gzip level ${GZIP_LEVEL}, from ${path.relative(process.cwd(), outDir) || '.'}/\n`);
-console.log(formatBudgetTable(results));
-const over = results.filter((r) => r.gzipTotal > BUDGET_KIB * 1024);
-for (const r of over) console.error(`\n${r.route} is over ${BUDGET_KIB} KiB:\n${describeChunks(r.chunks)}`);
-const largest = results.reduce((a, b) => (b.gzipTotal > a.gzipTotal ? b : a));
-console.log(`\nchunks of the heaviest route (${largest.route}):\n${describeChunks(largest.chunks)}`);
-process.exit(over.length ? 1 : 0);
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

@@ -7,13 +7,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { resolvePaths } from '../paths';
 import { readReleaseInput, releaseProblems } from './release';
 
 const { values: args } = parseArgs({ options: { release: { type: 'boolean', default: false } } });
-const root = process.cwd();
+const { repoRoot: root, contentRoot } = resolvePaths();
 
 if (args.release) {
-  const problems = releaseProblems(readReleaseInput(process.env.RUNSITE_CONTENT_ROOT ? path.resolve(process.env.RUNSITE_CONTENT_ROOT) : root, root));
+  const problems = releaseProblems(readReleaseInput(contentRoot, root));
   if (problems.length) {
     console.error(`Release build refused:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
@@ -28,6 +29,6 @@ const steps: [string, string[]][] = [
   [bin('tsx'), ['src/build/cli/prerender.ts']],
 ];
 for (const [cmd, argv] of steps) {
-  const r = spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -1,19 +1,15 @@
 /**
- * `npm run deploy:nginx`: writes deploy/nginx.conf, the nginx server block with
- * the same security headers the build writes to dist/_headers. Set
+ * `npm run deploy:nginx`: writes deploy/nginx.conf (src/build/nginx.ts). Set
  * VITE_LEAD_WEBHOOK_URL as for the production build. A unit test fails when
  * the checked-in file is stale.
  */
-import fs from 'node:fs';
-import { loadContent } from '../content';
-import { siteOverridesFromEnv } from '../site-overrides';
-import { nginxServerBlock, securityHeaders } from '../security-headers';
+import { NGINX_FILE, writeNginxConfig } from '../nginx';
+import { resolvePaths } from '../paths';
 
-const { site, pages, errors } = loadContent(process.cwd(), { siteOverrides: siteOverridesFromEnv(process.env) });
-if (!site || errors.length) {
-  console.error('pages-config/ is invalid: run npm run validate');
+try {
+  writeNginxConfig(resolvePaths(), process.env);
+  console.log(`wrote ${NGINX_FILE}`);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 }
-fs.mkdirSync('deploy', { recursive: true });
-fs.writeFileSync('deploy/nginx.conf', nginxServerBlock(securityHeaders(site, pages, process.env.VITE_LEAD_WEBHOOK_URL ?? ''), new URL(site.siteUrl).host));
-console.log('wrote deploy/nginx.conf');

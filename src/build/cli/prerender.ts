@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../content';
+import { resolvePaths } from '../paths';
 import { siteOverridesFromEnv } from '../site-overrides';
 import { netlifyHeaders, securityHeaders } from '../security-headers';
 import { pageData, robotsTxt, sitemapXml, toDocument } from './prerender-document';
@@ -25,8 +26,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const root = process.cwd();
-const dist = path.resolve(root, process.env.RUNSITE_OUT_DIR ?? 'dist');
+const { contentRoot: root, outDir: dist } = resolvePaths();
 const started = performance.now();
 const entry = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as ServerEntry;
 const baseTemplate = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

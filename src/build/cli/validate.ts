@@ -1,9 +1,10 @@
 /** `npm run validate`: prints every error as FILE: json.path: message, exits 1 on any. */
 import { formatError, loadContent } from '../content';
+import { resolvePaths } from '../paths';
 import { siteOverridesFromEnv } from '../site-overrides';
 
 const started = performance.now();
-const { pages, errors, warnings } = loadContent(process.argv[2] ?? process.cwd(), { siteOverrides: siteOverridesFromEnv(process.env) });
+const { pages, errors, warnings } = loadContent(process.argv[2] ?? resolvePaths().contentRoot, { siteOverrides: siteOverridesFromEnv(process.env) });
 for (const w of warnings) console.warn(`warning: ${w}`);
 if (errors.length) {
   for (const e of errors) console.error(formatError(e));

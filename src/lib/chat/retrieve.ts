@@ -1,13 +1,13 @@
 /**
- * Rachel's retrieval index: the passages of every page (one per paragraph,
+ * The chat assistant's retrieval index: the passages of every page (one per paragraph,
  * list item, accordion item…), the site.json facts and the knowledge file,
  * searched with MiniSearch (BM25) over Italian-normalised terms (text.ts).
- * The index is built at build time (src/build/rachel-index.ts) and loaded
+ * The index is built at build time (src/build/chat-index.ts) and loaded
  * with the chat; the /api/chat handler searches the same index.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
-import type { Rachel } from '../../../schemas/rachel';
+import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import { tokenize } from './text';
 
 export interface Passage {
@@ -31,13 +31,13 @@ export interface Passage {
   entry?: { id: string; kind: 'answer' | 'noinfo'; textEn: string; productLink: 'none' | 'lead' | 'materials'; links: Link[] };
 }
 
-export type RachelKnowledge = Omit<Rachel, 'entries' | '$schema'>;
+export type ChatIndexKnowledge = Omit<ChatKnowledge, 'entries' | '$schema'>;
 
-export interface RachelIndex {
+export interface ChatIndex {
   passages: Passage[];
   /** MiniSearch.toJSON() of the passages. */
   search: unknown;
-  knowledge: RachelKnowledge;
+  knowledge: ChatIndexKnowledge;
 }
 
 type Doc = Pick<Passage, 'id' | 'title' | 'text' | 'section' | 'context' | 'keywords'>;
@@ -72,7 +72,7 @@ export interface Hit {
   matched: string[];
 }
 
-export function createRetriever(index: RachelIndex) {
+export function createRetriever(index: ChatIndex) {
   const ms = MiniSearch.loadJS<Doc>(index.search as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
   const byId = new Map(index.passages.map((p) => [p.id, p]));
   const passage = (id: unknown): Passage => {

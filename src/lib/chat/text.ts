@@ -1,5 +1,5 @@
 /**
- * Italian-aware text normalisation shared by Rachel's index (built in Node at
+ * Italian-aware text normalisation shared by the chat index (built in Node at
  * build time), her built-in answers and the /api/chat handler: lower case, no
  * accents, elisions split ("dell'app" → "app"), function words dropped, a light
  * stem (singular and plural share it), and synonyms folded into one term

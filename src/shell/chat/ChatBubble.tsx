@@ -7,9 +7,9 @@ import './ChatBubble.css';
 import panelCss from './ChatPanel.css?url';
 import { ChatIcon } from './ChatIcon';
 import { ChatUnavailable } from './ChatUnavailable';
-import { loadRachelIndex } from './load-index';
+import { loadChatIndex } from './load-index';
 
-type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>; index: Awaited<ReturnType<typeof loadRachelIndex>> };
+type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>; index: Awaited<ReturnType<typeof loadChatIndex>> };
 
 /**
  * The panel, MiniSearch, Rachel's index and the panel's CSS load only when the chat opens, in
@@ -17,7 +17,7 @@ type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').
  * would make opening the chat slower than the whole download.
  */
 function loadPanel(): Promise<Panel> {
-  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadRachelIndex()]).then(([m, , index]) => ({ Component: m.default, index }));
+  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex()]).then(([m, , index]) => ({ Component: m.default, index }));
 }
 
 

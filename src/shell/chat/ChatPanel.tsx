@@ -3,21 +3,21 @@ import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../../schemas/fields';
 import { LeadForm } from '../../ui/LeadForm';
 import { ui } from '../../i18n/it';
-import { createRachel, type Reply } from './answer';
+import { createAssistant, type Reply } from './answer';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
-import type { RachelIndex } from '../../lib/chat/retrieve';
+import type { ChatIndex } from '../../lib/chat/retrieve';
 
-/** The longest message Rachel takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
+/** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
 const COUNTER_FROM = 1500;
 
 type Message =
   | { id: number; from: 'user'; text: string }
-  | { id: number; from: 'rachel'; kind: 'greeting' }
-  | { id: number; from: 'rachel'; kind: 'unavailable' }
-  | { id: number; from: 'rachel'; kind: 'reply'; reply: Reply }
-  | { id: number; from: 'rachel'; kind: 'stream'; text: string; sources: Source[] };
+  | { id: number; from: 'assistant'; kind: 'greeting' }
+  | { id: number; from: 'assistant'; kind: 'unavailable' }
+  | { id: number; from: 'assistant'; kind: 'reply'; reply: Reply }
+  | { id: number; from: 'assistant'; kind: 'stream'; text: string; sources: Source[] };
 
 function Paragraphs({ text, render = (t) => t }: { text: string; render?: (t: string) => ReactNode }) {
   return text.split(/\n\s*\n/).map((p, i) => <p key={i}>{render(p)}</p>);
@@ -84,12 +84,12 @@ export default function ChatPanel({
   open: boolean;
   focusRequest: number;
   onClose: () => void;
-  index: RachelIndex | undefined;
+  index: ChatIndex | undefined;
   /** Model mode: the conversation goes here first (site.json chat.provider "llm"). */
   endpoint?: string;
 }) {
-  const rachel = useMemo(() => (index ? createRachel(index) : undefined), [index]);
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'rachel', kind: index ? 'greeting' : 'unavailable' }]);
+  const assistant = useMemo(() => (index ? createAssistant(index) : undefined), [index]);
+  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' }]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -107,10 +107,10 @@ export default function ChatPanel({
   }, [messages]);
 
   async function ask(text: string) {
-    if (!rachel) return;
+    if (!assistant) return;
     const id = nextId.current;
     nextId.current += 2;
-    const builtin = rachel(text, topic.current);
+    const builtin = assistant(text, topic.current);
     topic.current = builtin.topic;
     const history = messages.flatMap((m): { role: 'user' | 'assistant'; content: string }[] => {
       if (m.from === 'user') return [{ role: 'user', content: m.text }];
@@ -119,12 +119,12 @@ export default function ChatPanel({
       return [];
     });
     if (!endpoint) {
-      setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'rachel', kind: 'reply', reply: builtin }]);
+      setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'assistant', kind: 'reply', reply: builtin }]);
       return;
     }
-    setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'rachel', kind: 'stream', text: '', sources: [] }]);
+    setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'assistant', kind: 'stream', text: '', sources: [] }]);
     const update = (f: (s: Extract<Message, { kind: 'stream' }>) => Message) =>
-      setMessages((all) => all.map((m) => (m.id === id + 1 && m.from === 'rachel' && m.kind === 'stream' ? f(m) : m)));
+      setMessages((all) => all.map((m) => (m.id === id + 1 && m.from === 'assistant' && m.kind === 'stream' ? f(m) : m)));
     setBusy(true);
     try {
       await askModel(endpoint, [...history, { role: 'user', content: text }], {
@@ -133,7 +133,7 @@ export default function ChatPanel({
       });
     } catch {
       // Never worse than built-in: the visitor gets the built-in answer, not an error.
-      update(() => ({ id: id + 1, from: 'rachel', kind: 'reply', reply: builtin }));
+      update(() => ({ id: id + 1, from: 'assistant', kind: 'reply', reply: builtin }));
     } finally {
       setBusy(false);
     }
@@ -190,7 +190,7 @@ export default function ChatPanel({
             );
           }
           return (
-            <div key={m.id} className="chat-msg chat-msg--rachel" data-kind={m.kind === 'reply' ? m.reply.kind : m.kind}>
+            <div key={m.id} className="chat-msg chat-msg--assistant" data-kind={m.kind === 'reply' ? m.reply.kind : m.kind}>
               <span className="visually-hidden">{ui.chat.title}: </span>
               {m.kind === 'unavailable' && <p>{ui.chat.unavailable}</p>}
               {m.kind === 'greeting' && knowledge && (
@@ -238,7 +238,7 @@ export default function ChatPanel({
           aria-describedby={draft.length >= COUNTER_FROM ? 'chat-panel-counter' : undefined}
           placeholder={ui.chat.placeholder}
           value={draft}
-          disabled={!rachel}
+          disabled={!assistant}
           onChange={(e) => setDraft(e.target.value)}
         />
         <button type="submit" className="chat-panel__send" aria-label={ui.chat.send} disabled={!draft.trim() || busy}>

@@ -1,5 +1,5 @@
 /**
- * Rachel's built-in answers. Small talk first (greeting, thanks, insults,
+ * The chat assistant's built-in answers. Small talk first (greeting, thanks, insults,
  * "are you a bot", "a person please"), then retrieval over the index. She
  * answers only when a passage is clearly about the question: the question's
  * key terms appear in it, or, for long messages, it clearly outscores the
@@ -9,8 +9,8 @@
  * follow-up question ("e quanto costa?").
  */
 import type { Link } from '../../../schemas/fields';
-import type { RachelProduct, SmallTalk } from '../../../schemas/rachel';
-import { createRetriever, type Hit, type Passage, type RachelIndex } from '../../lib/chat/retrieve';
+import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-knowledge';
+import { createRetriever, type Hit, type Passage, type ChatIndex } from '../../lib/chat/retrieve';
 import { detectLanguage, looksLikeNonsense, normalize, stem, tokenize, words } from '../../lib/chat/text';
 
 export type ReplyKind = 'answer' | 'noinfo' | 'handoff' | 'greeting' | 'thanks' | 'insult' | 'nonsense' | 'ai';
@@ -50,12 +50,12 @@ function hasPhrase(haystack: string, phrase: string): boolean {
   return ` ${haystack} `.includes(` ${words(phrase).join(' ')} `);
 }
 
-export function createRachel(index: RachelIndex) {
+export function createAssistant(index: ChatIndex) {
   const { knowledge } = index;
   const retriever = createRetriever(index);
   const variants = new Map(knowledge.products.flatMap((p) => p.variants.map((v) => [tokenize(v)[0] ?? normalize(v), v] as const)));
 
-  function noInfo(lang: 'it' | 'en', product?: RachelProduct, text?: string): Reply {
+  function noInfo(lang: 'it' | 'en', product?: ChatKnowledgeProduct, text?: string): Reply {
     const links = [knowledge.fallback.contactLink, ...(product ? [{ label: product.name, href: product.href }] : [])];
     return { kind: 'noinfo', text: text ?? (lang === 'en' ? knowledge.fallback.textEn : knowledge.fallback.text), links, handoff: true, lang, topic: product?.name };
   }
@@ -64,12 +64,12 @@ export function createRachel(index: RachelIndex) {
     return { kind: s.intent, text: lang === 'en' ? s.answerEn : s.answer, links: s.links, handoff: s.intent === 'handoff', lang };
   }
 
-  function productsIn(message: string, terms: string[]): RachelProduct[] {
+  function productsIn(message: string, terms: string[]): ChatKnowledgeProduct[] {
     const said = words(message).join(' ');
     return knowledge.products.filter((p) => terms.includes(tokenize(p.name)[0]) || p.aliases.some((a) => hasPhrase(said, a)));
   }
 
-  function entryReply(hit: Hit, e: NonNullable<Passage['entry']>, lang: 'it' | 'en', product?: RachelProduct): Reply {
+  function entryReply(hit: Hit, e: NonNullable<Passage['entry']>, lang: 'it' | 'en', product?: ChatKnowledgeProduct): Reply {
     const p = hit.passage;
     let text = lang === 'en' ? e.textEn : p.text;
     const links = [...e.links];
@@ -81,7 +81,7 @@ export function createRachel(index: RachelIndex) {
     return { kind: e.kind, text, links, handoff, lang, topic: product?.name };
   }
 
-  function passageReply(hits: Hit[], lang: 'it' | 'en', asked?: RachelProduct): Reply {
+  function passageReply(hits: Hit[], lang: 'it' | 'en', asked?: ChatKnowledgeProduct): Reply {
     const [top] = hits;
     // The best passage, the rest of its section when it scores close, and one passage from another
     // page when it is nearly as good (or names a product the best one does not).
@@ -119,7 +119,7 @@ export function createRachel(index: RachelIndex) {
     return { kind: 'answer', text: paragraphs.join('\n\n'), links, handoff: false, lang, topic };
   }
 
-  /** Rachel's reply to `message`; `topic` is the previous reply's topic (one-turn memory). */
+  /** The assistant's reply to `message`; `topic` is the previous reply's topic (one-turn memory). */
   return function reply(message: string, topic?: string): Reply {
     const lang = detectLanguage(message);
     if (looksLikeNonsense(message)) {
@@ -203,4 +203,4 @@ export function createRachel(index: RachelIndex) {
   };
 }
 
-export type Rachel = ReturnType<typeof createRachel>;
+export type Assistant = ReturnType<typeof createAssistant>;

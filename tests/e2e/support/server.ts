@@ -2,9 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolvePaths } from '../../../src/build/paths';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const { repoRoot } = resolvePaths();
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 /** Build and static preview of the site for the benchmarks (child processes that are always stopped). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { CHROMIUM_ARGS } from '../chromium';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -45,6 +46,18 @@ export function startGroup(cmd: string, args: string[], env: NodeJS.ProcessEnv =
       clearTimeout(timer);
     },
   };
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 export async function startPreview(outDir: string, port: number): Promise<Running & { origin: string }> {

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { href, link } from './fields';
 
 /**
- * Something Rachel knows that no page says (pricing policy, demo, the missing
+ * Something the chat assistant knows that no page says (pricing policy, demo, the missing
  * phone number) or a site.json fact worded for the chat ({address}, {email},
  * {vatId}, {company} come from site.json). Indexed with the pages' passages.
  */
-export const rachelEntry = z.strictObject({
+export const chatKnowledgeEntry = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'id must be lower-case letters, digits and "-"'),
   /** Phrasings visitors use (indexed, never shown). */
   questions: z.array(z.string().min(3)).min(1),
@@ -34,7 +34,7 @@ export const smallTalk = z.strictObject({
   links: z.array(link).default([]),
 });
 
-export const rachelProduct = z.strictObject({
+export const chatKnowledgeProduct = z.strictObject({
   name: z.string().min(1),
   /** Other ways visitors write the name ("run voice"). */
   aliases: z.array(z.string().min(2)).default([]),
@@ -47,15 +47,15 @@ export const rachelProduct = z.strictObject({
   variants: z.array(z.string().min(1)).default([]),
 });
 
-/** pages-config/data/rachel.json: what the built-in assistant knows beyond the pages. */
-export const rachelSchema = z
+/** pages-config/data/chat-knowledge.json: what the built-in assistant knows beyond the pages. */
+export const chatKnowledgeSchema = z
   .strictObject({
     $schema: z.string().optional(),
-    /** The first message: it must say Rachel is an AI assistant (AI Act, art. 50). */
+    /** The first message: it must say the assistant is an AI (AI Act, art. 50). */
     greeting: z.string().min(1),
     /** Questions offered as buttons under the greeting. */
     suggestions: z.array(z.string().min(3)).min(1).max(6),
-    /** When Rachel has no answer: this text, the e-mail capture (product "Rachel") and this link. */
+    /** When the assistant has no answer: this text, the e-mail capture (product "Rachel") and this link. */
     fallback: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), contactLink: link }),
     /** Keyboard mashing ("asdfgh"). */
     nonsense: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
@@ -66,9 +66,9 @@ export const rachelSchema = z
     noVariant: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), single: z.string().min(1), singleEn: z.string().min(1) }),
     /** Introduces passages quoted from the pages; {page} and {section} are filled in. */
     sourceLead: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
-    products: z.array(rachelProduct).min(1),
+    products: z.array(chatKnowledgeProduct).min(1),
     smallTalk: z.array(smallTalk).min(1),
-    entries: z.array(rachelEntry).min(1),
+    entries: z.array(chatKnowledgeEntry).min(1),
   })
   .superRefine((r, ctx) => {
     const ids = new Set<string>();
@@ -81,11 +81,11 @@ export const rachelSchema = z
     }
   });
 
-/** The "{key}"s Rachel's reply templates fill in themselves, besides site.json's, by JSON path. */
+/** The "{key}"s the assistant's reply templates fill in themselves, besides site.json's, by JSON path. */
 const SLOTS: Record<string, readonly string[]> = { noVariant: ['product', 'variant', 'variants'], sourceLead: ['page', 'section'] };
-export const rachelSlots = (at: PropertyKey[]): readonly string[] => SLOTS[String(at[0])] ?? [];
+export const chatKnowledgeSlots = (at: PropertyKey[]): readonly string[] => SLOTS[String(at[0])] ?? [];
 
-export type Rachel = z.infer<typeof rachelSchema>;
-export type RachelEntry = z.infer<typeof rachelEntry>;
-export type RachelProduct = z.infer<typeof rachelProduct>;
+export type ChatKnowledge = z.infer<typeof chatKnowledgeSchema>;
+export type ChatKnowledgeEntry = z.infer<typeof chatKnowledgeEntry>;
+export type ChatKnowledgeProduct = z.infer<typeof chatKnowledgeProduct>;
 export type SmallTalk = z.infer<typeof smallTalk>;

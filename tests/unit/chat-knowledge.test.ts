@@ -1,18 +1,22 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rachelSchema } from '../../schemas/rachel';
-import { formatError, loadContent } from '../../src/build/content';
-import { buildRachelIndex } from '../../src/build/rachel-index';
-import { createRachel } from '../../src/shell/chat/answer';
+import { chatKnowledgeSchema } from '../../schemas/chat-knowledge';
+import { CHAT_KNOWLEDGE_FILE, formatError, loadContent } from '../../src/build/content';
+import { buildChatIndex } from '../../src/build/chat-index';
+import { createAssistant } from '../../src/shell/chat/answer';
 import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/lib/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
+import { resolvePaths } from '../../src/build/paths';
 import { must } from '../support/must';
 
-const shipped = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as Record<string, unknown>;
-const knowledge = rachelSchema.parse(shipped);
-const { pages, site, rachel } = loadContent(process.cwd());
-const index = buildRachelIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge'));
-const reply = createRachel(index);
+const { contentRoot } = resolvePaths();
+
+const shipped = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as Record<string, unknown>;
+const knowledge = chatKnowledgeSchema.parse(shipped);
+const { pages, site, rachel } = loadContent(contentRoot);
+const index = buildChatIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge'));
+const reply = createAssistant(index);
 
 describe("Rachel's knowledge", () => {
   it('keeps only what no page says: a few entries, and a greeting that says she is an AI', () => {
@@ -24,30 +28,30 @@ describe("Rachel's knowledge", () => {
     const bad = structuredClone(shipped) as { greeting: string; entries: { answer: string; links: { label: string; href: string }[] }[] };
     bad.greeting = 'Ciao, sono Rachel.';
     bad.entries[1].answer = '';
-    const lines = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': bad }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines).toContain('pages-config/data/rachel.json: greeting: the greeting must say Rachel is an AI assistant (AI Act, art. 50)');
-    expect(lines.some((l) => l.startsWith('pages-config/data/rachel.json: entries[1].answer: '))).toBe(true);
+    const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': bad }, SITE_ASSETS)).errors.map(formatError);
+    expect(lines).toContain('pages-config/data/chat-knowledge.json: greeting: the greeting must say Rachel is an AI assistant (AI Act, art. 50)');
+    expect(lines.some((l) => l.startsWith('pages-config/data/chat-knowledge.json: entries[1].answer: '))).toBe(true);
 
     const linkOnly = structuredClone(shipped) as typeof bad;
     linkOnly.entries[2].links = [{ label: 'Pagina', href: '/pagina-inesistente' }];
-    const lines2 = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': linkOnly }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines2).toContain('pages-config/data/rachel.json: entries[2].links[0].href: internal link "/pagina-inesistente" matches no page');
+    const lines2 = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': linkOnly }, SITE_ASSETS)).errors.map(formatError);
+    expect(lines2).toContain('pages-config/data/chat-knowledge.json: entries[2].links[0].href: internal link "/pagina-inesistente" matches no page');
 
-    const noSchema = { ...shipped, $schema: 'rachel.schema.json' };
-    const lines3 = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': noSchema }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines3).toContain(['pages-config/data/rachel.json: $schema: must be "../../schemas/generated/rachel.schema.json" so editors autocomplete the fields'][0]);
+    const noSchema = { ...shipped, $schema: 'chat-knowledge.schema.json' };
+    const lines3 = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': noSchema }, SITE_ASSETS)).errors.map(formatError);
+    expect(lines3).toContain(['pages-config/data/chat-knowledge.json: $schema: must be "../../schemas/generated/chat-knowledge.schema.json" so editors autocomplete the fields'][0]);
   });
 
   it("checks the reply templates' own {slots} like site.json's tokens", () => {
     const typo = structuredClone(shipped) as { sourceLead: { text: string } };
     typo.sourceLead.text = 'Dalla pagina {pagina}, «{section}»:';
-    const lines = loadContent(makeSite({ ...baseFiles(), 'data/rachel.json': typo }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/rachel\.json: sourceLead\.text: unknown token "\{pagina\}"/)]);
+    const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': typo }, SITE_ASSETS)).errors.map(formatError);
+    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/chat-knowledge\.json: sourceLead\.text: unknown token "\{pagina\}"/)]);
   });
 
   it('the shipped file is valid, with no error', () => {
-    const { errors } = loadContent(process.cwd());
-    expect(errors.filter((e) => e.file.includes('rachel'))).toEqual([]);
+    const { errors } = loadContent(contentRoot);
+    expect(errors.filter((e) => e.file.includes('chat-knowledge'))).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlModuleUrls, listRoutes, parseStaticImports, routeBudget } from '../../src/build/cli/js-budget';
+import { bootGraph, htmlModuleUrls, parseStaticImports } from '../../src/build/boot-graph';
+import { listRoutes } from '../../src/build/dist-routes';
 
 describe('parseStaticImports', () => {
   it('finds minified static imports and re-exports', () => {
@@ -46,7 +47,7 @@ describe('htmlModuleUrls', () => {
   });
 });
 
-describe('routeBudget', () => {
+describe('bootGraph', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
   const site = () => {
@@ -76,18 +77,19 @@ describe('routeBudget', () => {
 
   it('sums entry, modulepreloads and their static imports recursively, without dynamic chunks', () => {
     const { dir, files } = site();
-    const home = routeBudget(dir, '/', path.join(dir, 'index.html'));
+    const home = bootGraph(dir, '/', path.join(dir, 'index.html'));
     expect(home.chunks.map((c) => c.file).sort()).toEqual(['/assets/deep.js', '/assets/entry.js', '/assets/pre.js', '/assets/shared.js']);
     const expected = ['entry', 'pre', 'shared', 'deep'].reduce((n, f) => n + gzipSync(files[`assets/${f}.js`], { level: 9 }).length, 0);
     expect(home.gzipTotal).toBe(expected);
-    const about = routeBudget(dir, '/chi-siamo', path.join(dir, 'chi-siamo/index.html'));
+    const about = bootGraph(dir, '/chi-siamo', path.join(dir, 'chi-siamo/index.html'));
     expect(about.chunks.map((c) => c.file).sort()).toEqual(['/assets/deep.js', '/assets/entry.js', '/assets/shared.js']);
-    expect(routeBudget(dir, '/404.html', path.join(dir, '404.html')).gzipTotal).toBe(0);
+    expect(bootGraph(dir, '/404.html', path.join(dir, '404.html')).gzipTotal).toBe(0);
   });
 
-  it('fails loudly when the HTML points to a chunk that is not in the build', () => {
+  it('names a chunk the HTML or a static import points to that is not in the build', () => {
     const { dir } = site();
     fs.rmSync(path.join(dir, 'assets/deep.js'));
-    expect(() => routeBudget(dir, '/', path.join(dir, 'index.html'))).toThrow('/assets/deep.js is referenced but missing');
+    expect(bootGraph(dir, '/', path.join(dir, 'index.html')).missing).toEqual(['/assets/deep.js']);
+    expect(bootGraph(dir, '/chi-siamo', path.join(dir, 'chi-siamo/index.html')).missing).toEqual(['/assets/deep.js']);
   });
 });

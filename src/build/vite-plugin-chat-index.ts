@@ -1,45 +1,47 @@
 /**
- * Rachel's retrieval index (src/build/rachel-index.ts) as a static asset:
- * the build writes assets/rachel-index.<hash>.json, the dev server serves it
- * fresh from pages-config/. "virtual:rachel" only knows its URL, so neither
+ * The chat assistant's retrieval index (src/build/chat-index.ts) as a static asset:
+ * the build writes assets/chat-index.<hash>.json, the dev server serves it
+ * fresh from pages-config/. "virtual:chat-index" only knows its URL, so neither
  * the index nor the chat code is in the initial bundle: the chat fetches it
  * when it opens. The dev and preview servers also answer POST /api/chat
  * (model mode, src/server/chat-handler.ts).
  */
 import crypto from 'node:crypto';
 import type { Plugin } from 'vite';
-import { formatError, loadContent, RACHEL_FILE } from './content';
-import type { RachelIndex } from '../lib/chat/retrieve';
+import { formatError, loadContent, CHAT_KNOWLEDGE_FILE } from './content';
+import type { ChatIndex } from '../lib/chat/retrieve';
 import { CHAT_PATH, createChatHandler, envConfig } from '../server/chat-handler';
 import { fetchMiddleware } from '../server/node-adapter';
-import { buildRachelIndex } from './rachel-index';
+import { buildChatIndex } from './chat-index';
+import type { Paths } from './paths';
 
-const VIRTUAL_ID = 'virtual:rachel';
+const VIRTUAL_ID = 'virtual:chat-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const DEV_URL = '/@rachel/index.json';
+const DEV_URL = '/@chat-index/index.json';
 
-export function loadRachelIndex(root: string): RachelIndex {
-  const { pages, site, rachel, errors } = loadContent(root);
+export function loadChatIndex(contentRoot: string): ChatIndex {
+  const { pages, site, rachel, errors } = loadContent(contentRoot);
   if (errors.length) throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
-  if (!site || !rachel) throw new Error(`${RACHEL_FILE} is missing: the built-in chat needs it`);
-  return buildRachelIndex(pages, site, rachel);
+  if (!site || !rachel) throw new Error(`${CHAT_KNOWLEDGE_FILE} is missing: the built-in chat needs it`);
+  return buildChatIndex(pages, site, rachel);
 }
 
-export function rachelPlugin(root: string): Plugin {
+/** Reads the content root's pages-config/ (RUNSITE_CONTENT_ROOT honoured through src/build/paths.ts). */
+export function chatIndexPlugin({ contentRoot, configDir }: Pick<Paths, 'contentRoot' | 'configDir'>): Plugin {
   let index: { json: string; url: string } | undefined;
   let isBuild = false;
   const current = () => {
     if (!index) {
-      const json = JSON.stringify(loadRachelIndex(root));
+      const json = JSON.stringify(loadChatIndex(contentRoot));
       const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-      index = { json, url: isBuild ? `/assets/rachel-index.${hash}.json` : DEV_URL };
+      index = { json, url: isBuild ? `/assets/chat-index.${hash}.json` : DEV_URL };
     }
     return index;
   };
-  const chat = () => fetchMiddleware({ [CHAT_PATH]: createChatHandler({ index: () => JSON.parse(current().json) as RachelIndex, ...envConfig(process.env) }) });
+  const chat = () => fetchMiddleware({ [CHAT_PATH]: createChatHandler({ index: () => JSON.parse(current().json) as ChatIndex, ...envConfig(process.env) }) });
 
   return {
-    name: 'runsite:rachel',
+    name: 'runsite:chat-index',
     configResolved(config) {
       isBuild = config.command === 'build';
     },
@@ -53,8 +55,8 @@ export function rachelPlugin(root: string): Plugin {
     generateBundle() {
       if (this.environment.config.consumer === 'server' || !index) return;
       this.emitFile({ type: 'asset', fileName: index.url.slice(1), source: index.json });
-      // A stable name for server functions that bundle it (README "Rachel on a language model").
-      this.emitFile({ type: 'asset', fileName: 'rachel-index.json', source: index.json });
+      // A stable name for server functions that bundle it (README "Rachel, the chat assistant").
+      this.emitFile({ type: 'asset', fileName: 'chat-index.json', source: index.json });
     },
     configureServer(server) {
       server.middlewares.use(chat());
@@ -65,7 +67,7 @@ export function rachelPlugin(root: string): Plugin {
       });
       // Any change under pages-config/ rebuilds the index on the next request.
       const reset = (file: string) => {
-        if (file.includes('pages-config')) index = undefined;
+        if (file.startsWith(configDir)) index = undefined;
       };
       server.watcher.on('change', reset);
       server.watcher.on('add', reset);

@@ -1,6 +1,6 @@
 /**
  * Rachel's golden set: realistic visitor questions with what a useful reply
- * must contain. `scoreReply` is the one scorer, used by rachel-golden.test.ts.
+ * must contain. `scoreReply` is the one scorer, used by chat-golden.test.ts.
  *
  * A reply is useful when its kind is one the question allows, and, where the
  * question names pages, one of its links points to one of them (the anchor

@@ -1,23 +1,23 @@
 /**
- * Builds Rachel's retrieval index (Node, build and dev time) from every page
+ * Builds the chat assistant's retrieval index (Node, build and dev time) from every page
  * document, the legal texts, site.json and the knowledge file: one passage
  * per paragraph, list item, accordion item or card, with its page path, the
  * section's #id anchor and heading. Tokens ({company}, {address}, {vatId},
  * {email}, {siteName}) are filled from site.json (src/lib/site-values.ts).
  */
 import type { Page } from '../../schemas/page';
-import type { Rachel } from '../../schemas/rachel';
+import type { ChatKnowledge } from '../../schemas/chat-knowledge';
 import type { Section } from '../../schemas/section';
 import type { Site } from '../../schemas/site';
 import { fillSiteValues } from '../lib/site-values';
 import { legalDocuments } from '../i18n/legal.it';
 import { slugify } from '../lib/legal-fill';
-import { createSearchIndex, type Passage, type RachelIndex } from '../lib/chat/retrieve';
+import { createSearchIndex, type Passage, type ChatIndex } from '../lib/chat/retrieve';
 
 type Draft = Omit<Passage, 'id'>;
 
 // Sections with nothing to quote (images, logos), forms (their intro sells the form, not the product;
-// the knowledge file points to them), or that only advertise Rachel herself.
+// the knowledge file points to them), or that only advertise the assistant itself.
 const SKIP: ReadonlySet<Section['type']> = new Set(['imageBlock', 'carousel', 'logoGrid', 'pageHeading', 'contactColumns', 'mediaBlock', 'form']);
 
 function str(v: unknown): string | undefined {
@@ -81,8 +81,8 @@ function legalPassages(page: Page, section: Extract<Section, { type: 'legalSecti
   });
 }
 
-function knowledgePassages(rachel: Rachel): Draft[] {
-  return rachel.entries.map((e) => ({
+function knowledgePassages(knowledge: ChatKnowledge): Draft[] {
+  return knowledge.entries.map((e) => ({
     href: e.links[0]?.href ?? '',
     page: '',
     section: '',
@@ -94,11 +94,11 @@ function knowledgePassages(rachel: Rachel): Draft[] {
   }));
 }
 
-export function buildRachelIndex(pages: Page[], site: Site, rachel: Rachel): RachelIndex {
-  const products = rachel.products;
+export function buildChatIndex(pages: Page[], site: Site, chatKnowledge: ChatKnowledge): ChatIndex {
+  const products = chatKnowledge.products;
   const drafts = [
     ...pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'legalSections' ? legalPassages(page, s) : sectionPassages(page, s)))),
-    ...knowledgePassages(rachel),
+    ...knowledgePassages(chatKnowledge),
   ];
   const passages: Passage[] = drafts.map((d, id) => {
     const p = { ...d, id };
@@ -110,7 +110,7 @@ export function buildRachelIndex(pages: Page[], site: Site, rachel: Rachel): Rac
     const product = onPage?.name ?? (named.length === 1 ? named[0].name : undefined);
     return product && filled.source === 'page' ? { ...filled, product, context: `${product} · ${filled.context}` } : filled;
   });
-  const { entries: _entries, $schema: _schema, ...knowledge } = rachel;
-  const filledKnowledge = JSON.parse(JSON.stringify(knowledge), (_k, v: unknown) => (typeof v === 'string' ? fillSiteValues(v, site) : v)) as RachelIndex['knowledge'];
+  const { entries: _entries, $schema: _schema, ...knowledge } = chatKnowledge;
+  const filledKnowledge = JSON.parse(JSON.stringify(knowledge), (_k, v: unknown) => (typeof v === 'string' ? fillSiteValues(v, site) : v)) as ChatIndex['knowledge'];
   return { passages, search: createSearchIndex(passages).toJSON(), knowledge: filledKnowledge };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
-import { buildRachelIndex } from '../../src/build/rachel-index';
-import { createRachel } from '../../src/shell/chat/answer';
-import { GOLDEN, scoreReply } from './rachel-golden';
+import { buildChatIndex } from '../../src/build/chat-index';
+import { createAssistant } from '../../src/shell/chat/answer';
+import { GOLDEN, scoreReply } from './chat-golden';
+import { resolvePaths } from '../../src/build/paths';
 import { must } from '../support/must';
 
-const { pages, site, rachel } = loadContent(process.cwd());
-const reply = createRachel(buildRachelIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge')));
+const { pages, site, rachel } = loadContent(resolvePaths().contentRoot);
+const reply = createAssistant(buildChatIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge')));
 
 /** Asks each golden question (after its `before` question, for topic memory) and scores the reply. */
 function run() {

@@ -1,0 +1,81 @@
+/**
+ * The JavaScript budget, measured: every script a first-time visitor's
+ * browser fetches in the first 6 s after the load event, with no interaction
+ * (cookie consent, toasts, smooth scroll, animations included), on a
+ * 390 × 844 phone viewport, summed as gzip level 9 of each body. A fresh
+ * browser context per route: no consent cookie, empty cache.
+ * Used by `npm run budget` (src/build/cli/budget.ts) and tests/e2e/budget.spec.ts.
+ */
+import type { Browser, Response } from 'playwright';
+import { gzipSize, GZIP_LEVEL, kib } from './boot-graph';
+
+export { GZIP_LEVEL, kib };
+export const BUDGET_KIB = 120;
+export const WINDOW_MS = 6000;
+export const VIEWPORT = { width: 390, height: 844 } as const;
+
+export interface ScriptFetch {
+  /** Path for the site's own scripts, the full URL for other hosts. */
+  url: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface RouteBudget {
+  route: string;
+  scripts: ScriptFetch[];
+  gzipTotal: number;
+  /** Script requests that got no body (a blocked third party, a failed chunk): listed, counted as 0. */
+  failed: string[];
+}
+
+export async function measureRoute(browser: Browser, baseUrl: string, route: string, windowMs = WINDOW_MS): Promise<RouteBudget> {
+  const origin = new URL(baseUrl).origin;
+  const name = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const scripts = new Map<string, ScriptFetch>();
+  const failed = new Set<string>();
+  const reads: Promise<void>[] = [];
+  const read = async (res: Response) => {
+    const url = name(res.url());
+    try {
+      const body = await res.body();
+      scripts.set(url, { url, bytes: body.length, gzip: gzipSize(body) });
+    } catch {
+      failed.add(url);
+    }
+  };
+  try {
+    const page = await context.newPage();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.status() < 300) reads.push(read(res));
+    });
+    page.on('requestfailed', (req) => {
+      if (req.resourceType() === 'script') failed.add(name(req.url()));
+    });
+    const res = await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' });
+    if (!res) throw new Error(`${route}: no response`);
+    await page.waitForTimeout(windowMs);
+    await Promise.all(reads);
+  } finally {
+    await context.close();
+  }
+  const list = [...scripts.values()].sort((a, b) => b.gzip - a.gzip);
+  return { route, scripts: list, gzipTotal: list.reduce((n, s) => n + s.gzip, 0), failed: [...failed].filter((u) => !scripts.has(u)) };
+}
+
+export const overBudget = (r: RouteBudget, budgetKib = BUDGET_KIB) => r.gzipTotal > budgetKib * 1024;
+
+export function describeScripts(r: RouteBudget): string {
+  const lines = r.scripts.map((s) => `  ${s.url}  ${kib(s.gzip)} KiB gzip (${kib(s.bytes)} KiB raw)`);
+  return [...lines, ...r.failed.map((u) => `  ${u}  failed (not counted)`)].join('\n');
+}
+
+export function formatBudgetTable(results: readonly RouteBudget[], budgetKib = BUDGET_KIB): string {
+  const w = Math.max(5, ...results.map((r) => r.route.length));
+  const lines = [`${'route'.padEnd(w)}  scripts  gzip KiB  budget ${budgetKib} KiB`];
+  for (const r of results) {
+    lines.push(`${r.route.padEnd(w)}  ${String(r.scripts.length).padStart(7)}  ${kib(r.gzipTotal).padStart(8)}  ${overBudget(r, budgetKib) ? 'FAIL' : 'pass'}`);
+  }
+  return lines.join('\n');
+}
