@@ -19,18 +19,21 @@ export interface IntegrityReport {
   problems: string[];
 }
 
+/** A value as a list of zero or one item. */
+const present = (value: string | undefined): string[] => (value ? [value] : []);
+
 export function checkDist(dist: string, siteUrl: string): IntegrityReport {
   const problems: string[] = [];
   const built = listRoutes(dist);
   const byRoute = new Map<string, HtmlElement[]>(built.map(({ route, file }) => [routeOf(route), htmlElements(fs.readFileSync(file, 'utf8'))]));
-  const ids = new Map([...byRoute].map(([r, els]) => [r, new Set(els.flatMap((e) => (e.attrs.has('id') ? [e.attrs.get('id')!] : [])))]));
+  const ids = new Map([...byRoute].map(([r, els]) => [r, new Set(els.flatMap((e) => e.attrs.get('id') ?? []))]));
   let links = 0;
 
   for (const [route, els] of byRoute) {
-    const hrefs = els.flatMap((e) => (e.tag === 'a' && e.attrs.get('href') ? [e.attrs.get('href')!] : []));
+    const hrefs = els.flatMap((e) => (e.tag === 'a' ? (e.attrs.get('href') ?? []) : []));
     const assets = els.flatMap((e) => [
-      ...(e.attrs.get('src') ? [e.attrs.get('src')!] : []),
-      ...(e.tag === 'link' && e.attrs.get('href') ? [e.attrs.get('href')!] : []),
+      ...present(e.attrs.get('src')),
+      ...(e.tag === 'link' ? present(e.attrs.get('href')) : []),
       ...srcsetUrls(e.attrs.get('srcset') ?? ''),
     ]);
     for (const href of hrefs) {

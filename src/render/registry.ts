@@ -4,7 +4,7 @@
  * space on the page.
  */
 import type { SectionType } from '../../schemas/section';
-import type { SectionDefinition } from '../sections/definition';
+import type { SectionDefinition } from '../lib/section-definition';
 import { hero } from '../sections/hero/definition';
 import { productGrid } from '../sections/productGrid/definition';
 import { list } from '../sections/list/definition';

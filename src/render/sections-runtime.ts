@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Section, SectionOf, SectionType } from '../../schemas/section';
-import type { SectionDefinition } from '../sections/definition';
+import type { SectionDefinition } from '../lib/section-definition';
 import { registry } from './registry';
 
 const definitions: { readonly [K in SectionType]: SectionDefinition<K> } = registry;

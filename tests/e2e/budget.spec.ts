@@ -3,6 +3,7 @@
  * server (src/build/budget.ts): every script a first-time visitor fetches in
  * the first 6 s after load, with no interaction, at 390 × 844, gzip level 9.
  */
+import { must } from '../support/must';
 import { expect, test } from '@playwright/test';
 import { BUDGET_KIB, describeScripts, GZIP_LEVEL, kib, measureRoute, WINDOW_MS } from '../../src/build/budget';
 import { listRoutes } from '../../src/build/dist-routes';
@@ -18,7 +19,7 @@ test('the build has prerendered routes to measure', () => {
 for (const route of routes) {
   test(`${route} fetches at most ${BUDGET_KIB} KiB of JavaScript (gzip ${GZIP_LEVEL}) in the first ${WINDOW_MS / 1000} s`, async ({ browser, baseURL }) => {
     test.setTimeout(WINDOW_MS + 30_000);
-    const r = await measureRoute(browser, baseURL!, route);
+    const r = await measureRoute(browser, must(baseURL, 'the preview server URL'), route);
     expect(r.scripts.length, `${route} loads no script`).toBeGreaterThan(0);
     expect(r.failed, `${route}: script requests that failed`).toEqual([]);
     expect(r.gzipTotal, `${route}: ${kib(r.gzipTotal)} KiB gzip > ${BUDGET_KIB} KiB\n${describeScripts(r)}`).toBeLessThanOrEqual(BUDGET_KIB * 1024);

@@ -54,7 +54,9 @@ test.describe('a failed lazy chunk fails alone', () => {
     const thrown = uncaught(page);
     await block(page, chunk('notistack.esm'));
     let fetched = 0;
-    page.on('request', (r) => void (r.url().includes('/notistack.esm-') && fetched++));
+    page.on('request', (r) => {
+      if (r.url().includes('/notistack.esm-')) fetched++;
+    });
     await page.goto('/');
     await page.waitForTimeout(1000);
     expect(fetched, 'notistack is fetched only when a toast is asked for').toBe(0);

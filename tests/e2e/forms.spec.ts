@@ -332,8 +332,7 @@ test.describe('e-mail capture', () => {
 test.describe('the checks load when the form is first used', () => {
   const isChecks = (url: string) => /\/assets\/form-checks-[\w-]+\.js$/.test(url);
 
-  test('not with the page: at the first focus in the form', async ({ page, errors }) => {
-    void errors;
+  test('not with the page: at the first focus in the form', async ({ page, errors: _errors }) => {
     const fetched: string[] = [];
     page.on('request', (r) => isChecks(r.url()) && fetched.push(r.url()));
     await page.goto('/contatti');

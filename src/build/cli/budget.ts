@@ -25,8 +25,8 @@ async function main(): Promise<number> {
   let server: (Running & { origin: string }) | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    server = args.url ? undefined : await startPreview(outDir, await freePort());
-    const base = args.url ?? server!.origin;
+    if (!args.url) server = await startPreview(outDir, await freePort());
+    const base = args.url ?? server?.origin ?? '';
     console.log(
       `JavaScript fetched in the first ${WINDOW_MS / 1000} s after load, no interaction, first visit, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
         `gzip level ${GZIP_LEVEL}, ${path.relative(repoRoot, outDir) || '.'}/ served at ${base}\n`,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../content';
+import { htmlElements } from '../html';
 import { resolvePaths } from '../paths';
 import { siteOverridesFromEnv } from '../site-overrides';
 import { netlifyHeaders, securityHeaders } from '../security-headers';
@@ -41,7 +42,8 @@ const template = font
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-const bootKey = Object.keys(manifest).find((k) => manifest[k].file === baseTemplate.match(/src="\/(assets\/[^"]+\.js)"/)?.[1]);
+const bootSrc = htmlElements(baseTemplate).find((e) => e.tag === 'script' && e.attrs.get('type') === 'module')?.attrs.get('src');
+const bootKey = Object.keys(manifest).find((k) => `/${manifest[k].file}` === bootSrc);
 if (!bootKey) throw new Error('prerender: the boot script of index.html is not in the manifest');
 
 /** A chunk, its CSS and, recursively, its static imports. */
@@ -66,7 +68,7 @@ function bootModules(types: string[]): string[] {
   const files = new Set(appFiles);
   for (const type of new Set(types)) {
     const key = entry.sectionModule(type);
-    if (!manifest[key]) throw new Error(`prerender: section ${type}: its module ${key} is not in Vite's manifest`);
+    if (!(key in manifest)) throw new Error(`prerender: section ${type}: its module ${key} is not in Vite's manifest`);
     walk(key, files);
   }
   return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);

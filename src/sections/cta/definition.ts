@@ -1,4 +1,4 @@
-import type { SectionDefinition } from '../definition';
+import type { SectionDefinition } from '../../lib/section-definition';
 
 export const cta = {
   load: () => import('./Cta').then((m) => m.Cta),

@@ -81,9 +81,9 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   }, [state]);
 
   // Set once the checks have loaded; the first submit waits for them.
-  const checker = useRef<Check | null>(null);
+  const [checker, setChecker] = useState<{ run: Check } | null>(null);
   const prepare = () => {
-    if (!checker.current) loadValidation().then((run) => (checker.current = run), () => undefined);
+    if (!checker) loadValidation().then((run) => setChecker({ run }), () => undefined);
   };
 
   function update(name: keyof Values, value: string | boolean) {
@@ -91,8 +91,8 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
     const next = { ...values, [name]: value };
     setValues(next);
     // After the first submit, each change re-checks so fixed fields lose their message.
-    if (attempted && checker.current) {
-      const r = check(checker.current, kind, next, product);
+    if (attempted && checker) {
+      const r = check(checker.run, kind, next, product);
       setErrors(r.ok ? {} : r.errors);
     }
   }
@@ -109,10 +109,11 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   }
 
   async function send() {
-    let run = checker.current;
+    let run = checker?.run;
     if (!run) {
       try {
-        run = checker.current = await loadValidation();
+        run = await loadValidation();
+        setChecker({ run });
       } catch {
         // The checks could not load (offline, a failed chunk): every value stays, and the visitor is told how to reach us.
         setState('failed');
@@ -153,7 +154,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
         {state === 'sent' ? (
           <ThanksMessage ref={thanksRef}>{thanks ?? formUi.thanks[kind]}</ThanksMessage>
         ) : (
-          <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
+          <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={prepare} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
             {listed.length > 0 && <ErrorSummary ref={summary} prefix={prefix} errors={listed} />}
             <p className="form__note">{formUi.requiredNote}</p>
             <div className="form__grid">

@@ -1,4 +1,4 @@
-import type { SectionDefinition } from '../definition';
+import type { SectionDefinition } from '../../lib/section-definition';
 
 export const form = {
   load: () => import('./Form').then((m) => m.Form),

@@ -1,4 +1,4 @@
-import type { SectionDefinition } from '../definition';
+import type { SectionDefinition } from '../../lib/section-definition';
 
 export const imageBlock = {
   load: () => import('./ImageBlock').then((m) => m.ImageBlock),

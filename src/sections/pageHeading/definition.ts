@@ -1,4 +1,4 @@
-import type { SectionDefinition } from '../definition';
+import type { SectionDefinition } from '../../lib/section-definition';
 
 export const pageHeading = {
   load: () => import('./PageHeading').then((m) => m.PageHeading),

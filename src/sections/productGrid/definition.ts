@@ -1,4 +1,4 @@
-import type { SectionDefinition } from '../definition';
+import type { SectionDefinition } from '../../lib/section-definition';
 
 export const productGrid = {
   load: () => import('./ProductGrid').then((m) => m.ProductGrid),

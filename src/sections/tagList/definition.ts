@@ -1,4 +1,4 @@
-import type { SectionDefinition } from '../definition';
+import type { SectionDefinition } from '../../lib/section-definition';
 
 export const tagList = {
   load: () => import('./TagList').then((m) => m.TagList),

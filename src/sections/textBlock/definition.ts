@@ -1,4 +1,4 @@
-import type { SectionDefinition } from '../definition';
+import type { SectionDefinition } from '../../lib/section-definition';
 
 export const textBlock = {
   load: () => import('./TextBlock').then((m) => m.TextBlock),

@@ -1,0 +1,9 @@
+#!/bin/bash
+# Usage: tests/tools/html-diff.sh OLD_DIST NEW_DIST   (e.g. a build of the previous commit in /tmp/old-dist, and dist/)
+# Compares every prerendered HTML file of two builds, hashed asset names masked.
+a=$1; b=$2; n=0
+norm() { sed -E 's#data-modules="[^"]*"#data-modules="(chunk list)"#g; s#/assets/[A-Za-z0-9_.-]+-[A-Za-z0-9_-]{8}\.(js|css|woff2|png|svg)#/assets/HASHED.\1#g' "$1"; }
+for f in $(cd "$a" && find . -name '*.html' | sort); do
+  if ! diff <(norm "$a/$f") <(norm "$b/$f") > /tmp/htmldiff.out; then n=$((n+1)); echo "== $f"; head -c 3000 /tmp/htmldiff.out; echo; fi
+done
+echo "$(cd "$a" && find . -name '*.html' | wc -l) files compared, $n differ"
