@@ -20,7 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(repoRoot, 'src'),
   publicDir: paths.publicDir,
   envDir: repoRoot,
-  plugins: [react(), contentPlugin(paths, { siteOverrides: siteOverridesFromEnv(process.env) }), leadEndpointPlugin(paths), chatIndexPlugin(paths), staticHostPlugin(outDir)],
+  plugins: [
+    react(),
+    contentPlugin(paths, { siteOverrides: siteOverridesFromEnv(process.env) }),
+    leadEndpointPlugin(paths),
+    chatIndexPlugin(paths),
+    staticHostPlugin(outDir),
+  ],
   build: isSsrBuild
     ? { outDir: paths.ssrOutDir, emptyOutDir: true, copyPublicDir: false }
     : // One stylesheet (about 6 KiB gzip) instead of one per section: fewer render-blocking
@@ -33,7 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
       },
       {
         // Every story is a test in Debian Chromium: it renders, its play function

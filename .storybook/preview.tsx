@@ -19,7 +19,9 @@ function keepDocsOffline({ viewMode }: { viewMode: string }) {
   const real = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    return url.origin === window.location.origin ? real(input, init) : Promise.reject(new TypeError('Storybook docs page: no request to another host'));
+    return url.origin === window.location.origin
+      ? real(input, init)
+      : Promise.reject(new TypeError('Storybook docs page: no request to another host'));
   };
 }
 
@@ -31,7 +33,13 @@ const preview: Preview = {
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[parameters.route ?? '/']}>
         {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
-        {parameters.fullPage ? <Story /> : <main id="main"><Story /></main>}
+        {parameters.fullPage ? (
+          <Story />
+        ) : (
+          <main id="main">
+            <Story />
+          </main>
+        )}
       </MemoryRouter>
     ),
   ],

@@ -63,7 +63,12 @@ export const chatKnowledgeSchema = z
      * Asked for a version a product does not have ("RunPlay Pro"): `text` when the product has
      * versions ({variants} lists them), `single` when it has none; {product} and {variant} are filled in.
      */
-    noVariant: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), single: z.string().min(1), singleEn: z.string().min(1) }),
+    noVariant: z.strictObject({
+      text: z.string().min(1),
+      textEn: z.string().min(1),
+      single: z.string().min(1),
+      singleEn: z.string().min(1),
+    }),
     /** Introduces passages quoted from the pages; {page} and {section} are filled in. */
     sourceLead: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
     products: z.array(chatKnowledgeProduct).min(1),
@@ -73,16 +78,24 @@ export const chatKnowledgeSchema = z
   .superRefine((r, ctx) => {
     const ids = new Set<string>();
     r.entries.forEach((e, i) => {
-      if (ids.has(e.id)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'id'], message: `id "${e.id}" is used twice` });
+      if (ids.has(e.id))
+        ctx.addIssue({ code: 'custom', path: ['entries', i, 'id'], message: `id "${e.id}" is used twice` });
       ids.add(e.id);
     });
     if (!/\b(AI|IA|intelligenza artificiale|assistente virtuale)\b/i.test(r.greeting)) {
-      ctx.addIssue({ code: 'custom', path: ['greeting'], message: 'the greeting must say Rachel is an AI assistant (AI Act, art. 50)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['greeting'],
+        message: 'the greeting must say Rachel is an AI assistant (AI Act, art. 50)',
+      });
     }
   });
 
 /** The "{key}"s the assistant's reply templates fill in themselves, besides site.json's, by JSON path. */
-const SLOTS: Record<string, readonly string[]> = { noVariant: ['product', 'variant', 'variants'], sourceLead: ['page', 'section'] };
+const SLOTS: Record<string, readonly string[]> = {
+  noVariant: ['product', 'variant', 'variants'],
+  sourceLead: ['page', 'section'],
+};
 export const chatKnowledgeSlots = (at: PropertyKey[]): readonly string[] => SLOTS[String(at[0])] ?? [];
 
 export type ChatKnowledge = z.infer<typeof chatKnowledgeSchema>;

@@ -52,7 +52,10 @@ export const link = z.strictObject({
 export const assetPath = tag(
   z
     .string()
-    .regex(/^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i, 'asset path must start with "/" and end with an image or video extension')
+    .regex(
+      /^\/(?!\/)[\w\-./]+\.(svg|png|jpe?g|webp|avif|ico|mp4|webm)$/i,
+      'asset path must start with "/" and end with an image or video extension',
+    )
     // The build reads (and inlines) these files: a path must stay inside public/.
     .refine((v) => !v.split('/').some((segment) => segment === '..' || segment === '.') && !v.includes('//'), {
       message: 'asset path must not contain "..", "." or "//" segments: only files under public/ can be used',
@@ -81,7 +84,10 @@ export const image = z
 
 /** HTML allowed: the loader sanitises it to a small allowlist (src/build/sanitize.ts). */
 export const richText = tag(
-  z.string().min(1).describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)'),
+  z
+    .string()
+    .min(1)
+    .describe('Text with a small set of inline HTML tags (b, strong, i, em, br, a, span, ul, ol, li, p)'),
   { kind: 'richText' },
 );
 

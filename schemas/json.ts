@@ -13,6 +13,9 @@ export function generatedSchemas(): Record<string, string> {
   return {
     'page.schema.json': toJson(pageSchema, 'Page document'),
     'site.schema.json': toJson(siteSchema, 'Site data'),
-    'chat-knowledge.schema.json': toJson(chatKnowledgeSchema, "The chat assistant's knowledge (pages-config/data/chat-knowledge.json)"),
+    'chat-knowledge.schema.json': toJson(
+      chatKnowledgeSchema,
+      "The chat assistant's knowledge (pages-config/data/chat-knowledge.json)",
+    ),
   };
 }

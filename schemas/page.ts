@@ -4,7 +4,10 @@ import { sectionSchema } from './section';
 
 const routePath = z
   .string()
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'path must look like "/" or "/lower-case/segments" with no trailing slash');
+  .regex(
+    /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/,
+    'path must look like "/" or "/lower-case/segments" with no trailing slash',
+  );
 
 export const metaSchema = z.strictObject({
   title: z.string().min(1).max(70),
@@ -25,7 +28,10 @@ export const pageSchema = z.strictObject({
   aliases: z.array(routePath).default([]),
   meta: metaSchema,
   /** A cap on page size: a longer page would be a heavy download; split it instead. */
-  sections: z.array(sectionSchema).min(1).max(MAX_SECTIONS, `a page may have at most ${MAX_SECTIONS} sections: split it into more pages`),
+  sections: z
+    .array(sectionSchema)
+    .min(1)
+    .max(MAX_SECTIONS, `a page may have at most ${MAX_SECTIONS} sections: split it into more pages`),
 });
 
 export type Page = z.infer<typeof pageSchema>;

@@ -23,7 +23,27 @@ import { legalSectionsSchema } from './sections/legalSections';
 import { pageHeadingSchema } from './sections/pageHeading';
 import { formSchema } from './sections/form';
 
-export const sectionSchemas = [heroSchema, productGridSchema, listSchema, leadBannerSchema, ctaSchema, imageBlockSchema, carouselSchema, cardSliderSchema, mediaBlockSchema, featureGridSchema, featureMediaSchema, accordionSchema, textBlockSchema, logoGridSchema, tagListSchema, contactColumnsSchema, legalSectionsSchema, pageHeadingSchema, formSchema] as const;
+export const sectionSchemas = [
+  heroSchema,
+  productGridSchema,
+  listSchema,
+  leadBannerSchema,
+  ctaSchema,
+  imageBlockSchema,
+  carouselSchema,
+  cardSliderSchema,
+  mediaBlockSchema,
+  featureGridSchema,
+  featureMediaSchema,
+  accordionSchema,
+  textBlockSchema,
+  logoGridSchema,
+  tagListSchema,
+  contactColumnsSchema,
+  legalSectionsSchema,
+  pageHeadingSchema,
+  formSchema,
+] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);
 

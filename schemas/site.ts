@@ -8,7 +8,10 @@ export const siteSchema = z.strictObject({
   siteUrl: z
     .string()
     // Only host-name characters: the value is written into sitemap.xml, robots.txt and every page's head.
-    .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, 'siteUrl must be an https origin such as "https://www.example.it": lower-case host, optional port, no path or trailing slash')
+    .regex(
+      /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/,
+      'siteUrl must be an https origin such as "https://www.example.it": lower-case host, optional port, no path or trailing slash',
+    )
     .describe('Base URL used for canonical links, Open Graph and the sitemap'),
   siteName: z.string().min(1),
   description: z.string().min(1),
@@ -31,11 +34,18 @@ export const siteSchema = z.strictObject({
     }),
     email: z.email(),
     /** Link to the address on a map (contacts page). */
-    mapUrl: tag(z.url({ protocol: /^https?$/, error: 'mapUrl must be an http(s) address (javascript: and data: are refused)' }), { kind: 'link' }).optional(),
+    mapUrl: tag(
+      z.url({ protocol: /^https?$/, error: 'mapUrl must be an http(s) address (javascript: and data: are refused)' }),
+      { kind: 'link' },
+    ).optional(),
   }),
   logo: image,
   /** Default social image (1200×630). */
-  defaultImage: z.strictObject({ src: assetPath, width: z.number().int().default(1200), height: z.number().int().default(630) }),
+  defaultImage: z.strictObject({
+    src: assetPath,
+    width: z.number().int().default(1200),
+    height: z.number().int().default(630),
+  }),
   header: z.strictObject({ menu: z.array(link).min(1), cta: link }),
   footer: z.strictObject({
     title: z.string().min(1),
@@ -64,11 +74,17 @@ export const siteSchema = z.strictObject({
       z.strictObject({
         provider: z.literal('embed'),
         embed: z.strictObject({
-          scriptUrl: tag(z.url({ protocol: /^https$/ }).describe('Widget script, loaded after the page is interactive'), {
-            kind: 'embed',
-            csp: ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src'],
-          }),
-          bubbleSelector: tag(z.string().min(1).describe('CSS selector of the widget bubble that "Avvia una chat" clicks'), { kind: 'selector' }),
+          scriptUrl: tag(
+            z.url({ protocol: /^https$/ }).describe('Widget script, loaded after the page is interactive'),
+            {
+              kind: 'embed',
+              csp: ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src'],
+            },
+          ),
+          bubbleSelector: tag(
+            z.string().min(1).describe('CSS selector of the widget bubble that "Avvia una chat" clicks'),
+            { kind: 'selector' },
+          ),
         }),
       }),
     ])
@@ -76,8 +92,12 @@ export const siteSchema = z.strictObject({
   /** Empty ids = no analytics. Loaded only after the visitor accepts statistics cookies. */
   analytics: z
     .strictObject({
-      gtmId: tag(z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'gtmId looks like GTM-XXXXXXX')]), { kind: 'analytics' }).default(''),
-      ga4Id: tag(z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'ga4Id looks like G-XXXXXXXXXX')]), { kind: 'analytics' }).default(''),
+      gtmId: tag(z.union([z.literal(''), z.string().regex(/^GTM-[A-Z0-9]+$/, 'gtmId looks like GTM-XXXXXXX')]), {
+        kind: 'analytics',
+      }).default(''),
+      ga4Id: tag(z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'ga4Id looks like G-XXXXXXXXXX')]), {
+        kind: 'analytics',
+      }).default(''),
     })
     .default({ gtmId: '', ga4Id: '' }),
 });

@@ -12,16 +12,25 @@ import { materialKinds } from './material-kinds';
 
 /** Messages are the ones the visitor reads next to a field (GOV.UK style: say what to do). */
 const required = (message: string, max = 100) =>
-  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Usa al massimo ${max} caratteri` }));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `Usa al massimo ${max} caratteri` }),
+    );
 
-const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: `Usa al massimo ${max} caratteri` }));
+const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, { error: `Usa al massimo ${max} caratteri` }));
 
-export const email = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: "Inserisci il tuo indirizzo e-mail" }),
-  z.maxLength(254, { error: "L'indirizzo e-mail è troppo lungo" }),
-  z.email({ error: "Inserisci un indirizzo e-mail valido, per esempio nome@azienda.it" }),
-);
+export const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Inserisci il tuo indirizzo e-mail' }),
+    z.maxLength(254, { error: "L'indirizzo e-mail è troppo lungo" }),
+    z.email({ error: 'Inserisci un indirizzo e-mail valido, per esempio nome@azienda.it' }),
+  );
 
 /**
  * A plausible phone number: digits with the usual separators, an optional
@@ -99,8 +108,11 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
  * Parses what the endpoint received: a body with `form` is one of the two
  * forms (errors then name that form's fields), anything else the e-mail capture.
  */
-export function parseSubmission(data: unknown): { ok: true; value: Submission } | { ok: false; fields: Record<string, string> } {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, fields: { _: 'il corpo deve essere un oggetto JSON' } };
+export function parseSubmission(
+  data: unknown,
+): { ok: true; value: Submission } | { ok: false; fields: Record<string, string> } {
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, fields: { _: 'il corpo deve essere un oggetto JSON' } };
   const schema = 'form' in data ? formSubmissionSchema : leadCaptureSchema;
   const result = schema.safeParse(data);
   return result.success ? { ok: true, value: result.data } : { ok: false, fields: fieldErrors(result.error) };

@@ -3,7 +3,8 @@
  * name and the origins the Content-Security-Policy then allows. One list, so
  * validate refuses exactly the videos the CSP would block.
  */
-export type CspDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src' | 'media-src';
+export type CspDirective =
+  'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src' | 'media-src';
 
 export interface VideoProvider {
   /** Host names a videoUrl may have (exact match). */
@@ -49,7 +50,9 @@ export function videoProviderOf(url: string): VideoProviderName | undefined {
   } catch {
     return undefined;
   }
-  return (Object.keys(VIDEO_PROVIDERS) as VideoProviderName[]).find((name) => (VIDEO_PROVIDERS[name].hosts as readonly string[]).includes(host));
+  return (Object.keys(VIDEO_PROVIDERS) as VideoProviderName[]).find((name) =>
+    (VIDEO_PROVIDERS[name].hosts as readonly string[]).includes(host),
+  );
 }
 
 export const VIDEO_HOSTS: readonly string[] = Object.values(VIDEO_PROVIDERS).flatMap((p) => p.hosts);

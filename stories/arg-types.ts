@@ -44,7 +44,8 @@ function controlFor(name: string, field: JsonSchema): Pick<StrictInputType, 'con
   if (field.enum) return { control: { type: 'select' }, options: field.enum };
   if (field.type === 'string') return { control: { type: 'text' } };
   if (field.type === 'boolean') return { control: { type: 'boolean' } };
-  if (field.type === 'integer' || field.type === 'number') return { control: { type: 'number', min: field.minimum, max: field.maximum } };
+  if (field.type === 'integer' || field.type === 'number')
+    return { control: { type: 'number', min: field.minimum, max: field.maximum } };
   return { control: { type: 'object' } };
 }
 
@@ -55,7 +56,8 @@ export function sectionArgTypes(type: string): StrictArgTypes {
   return Object.fromEntries(
     Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
       if (typeof field === 'boolean') return [];
-      const kind = [field.type ?? []].flat().join(' | ') || (field.oneOf || field.anyOf ? 'one of several shapes' : 'value');
+      const kind =
+        [field.type ?? []].flat().join(' | ') || (field.oneOf || field.anyOf ? 'one of several shapes' : 'value');
       const argType: StrictInputType = {
         name,
         description: describeField(field, required.has(name)),

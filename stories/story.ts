@@ -15,6 +15,13 @@ export type SectionStory<K extends SectionType> = StoryObj<ComponentType<Section
  * page (its JSON is the base story's) but is listed in the sidebar and runs
  * as its own test at that width, axe included.
  */
-export function at<S extends { globals?: Record<string, unknown>; tags?: string[] }>(story: S, viewport: ViewportName): S {
-  return { ...story, globals: { ...story.globals, ...viewportGlobal(viewport) }, tags: [...(story.tags ?? []), '!autodocs'] };
+export function at<S extends { globals?: Record<string, unknown>; tags?: string[] }>(
+  story: S,
+  viewport: ViewportName,
+): S {
+  return {
+    ...story,
+    globals: { ...story.globals, ...viewportGlobal(viewport) },
+    tags: [...(story.tags ?? []), '!autodocs'],
+  };
 }

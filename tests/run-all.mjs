@@ -45,9 +45,22 @@ check('validate', step('validate', 'npx', ['tsx', 'src/build/cli/validate.ts']))
 /** A Vitest project, counted from its JSON report (a crash with no report counts as one failure). */
 function vitestProject(name, project) {
   const json = path.join(tmp, `vitest-${project}.json`);
-  const ok = step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${json}`]);
+  const ok = step(name, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${json}`,
+  ]);
   const report = readJson(json);
-  if (report) results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) });
+  if (report)
+    results.push({
+      name,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1),
+    });
   else check(name, false);
 }
 

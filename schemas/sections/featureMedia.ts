@@ -12,6 +12,9 @@ export const featureMediaSchema = z.strictObject({
   image,
   /** Which side the image sits on wide screens. */
   imagePosition: z.enum(['start', 'end']).default('start'),
-  boxes: z.array(z.strictObject({ icon: iconName, text: z.string().min(1) })).min(1).max(8),
+  boxes: z
+    .array(z.strictObject({ icon: iconName, text: z.string().min(1) }))
+    .min(1)
+    .max(8),
   buttons: z.array(button).max(2).optional(),
 });

@@ -27,6 +27,10 @@ export const formSchema = z
       ctx.addIssue({ code: 'custom', path: ['product'], message: 'a materials form needs the "product" it sends' });
     }
     if (f.kind === 'contact' && f.materials) {
-      ctx.addIssue({ code: 'custom', path: ['materials'], message: '"materials" only applies to a form of kind "materials"' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['materials'],
+        message: '"materials" only applies to a form of kind "materials"',
+      });
     }
   });

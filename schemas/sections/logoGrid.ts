@@ -12,7 +12,10 @@ export const logoGridSchema = z.strictObject({
   logos: z
     .array(
       z.strictObject({
-        src: assetPath.regex(/^\/images\/clients\/[a-z0-9]+(-[a-z0-9]+)*\.(svg|png|webp)$/, 'client logos live in /images/clients/ with kebab-case names'),
+        src: assetPath.regex(
+          /^\/images\/clients\/[a-z0-9]+(-[a-z0-9]+)*\.(svg|png|webp)$/,
+          'client logos live in /images/clients/ with kebab-case names',
+        ),
         width: z.number().int().positive(),
         height: z.number().int().positive(),
       }),

@@ -18,10 +18,15 @@ export const mediaBlockSchema = z
     /** Preview shown until the visitor presses play (and while no video is set). */
     image,
     /** Vimeo video id (digits) of your own video. */
-    vimeoId: tag(z.string().regex(/^\d+$/, 'vimeoId must be the numeric Vimeo id'), { kind: 'video', provider: 'vimeo' }).optional(),
+    vimeoId: tag(z.string().regex(/^\d+$/, 'vimeoId must be the numeric Vimeo id'), {
+      kind: 'video',
+      provider: 'vimeo',
+    }).optional(),
     /** Or an https video URL on a provider the CSP allows (schemas/video-providers.ts). */
     videoUrl: tag(
-      z.url({ protocol: /^https$/ }).refine((v) => videoProviderOf(v) !== undefined, { message: `videoUrl must be on one of these hosts: ${VIDEO_HOSTS.join(', ')}` }),
+      z.url({ protocol: /^https$/ }).refine((v) => videoProviderOf(v) !== undefined, {
+        message: `videoUrl must be on one of these hosts: ${VIDEO_HOSTS.join(', ')}`,
+      }),
       { kind: 'video' },
     ).optional(),
     /** The page's top section: the title becomes the h1. */
@@ -29,6 +34,10 @@ export const mediaBlockSchema = z
   })
   .superRefine((m, ctx) => {
     if (m.vimeoId && m.videoUrl) {
-      ctx.addIssue({ code: 'custom', path: ['vimeoId'], message: 'a media block takes "vimeoId" or "videoUrl", not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vimeoId'],
+        message: 'a media block takes "vimeoId" or "videoUrl", not both',
+      });
     }
   });

@@ -15,7 +15,10 @@ export const productGridSchema = z.strictObject({
         image,
         href,
         /** Card background colour. */
-        bg: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'bg must be a #rrggbb colour').default('#dcdfe6'),
+        bg: z
+          .string()
+          .regex(/^#[0-9a-fA-F]{6}$/, 'bg must be a #rrggbb colour')
+          .default('#dcdfe6'),
         large: z.boolean().default(false),
       }),
     )

@@ -25,7 +25,9 @@ const ready = preloadAllSections();
 /** Renders one URL to HTML, waiting for every lazy part (Suspense) to resolve. */
 export async function render(url: string): Promise<string> {
   await ready;
-  const { prelude } = await prerenderToNodeStream(<Root router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />);
+  const { prelude } = await prerenderToNodeStream(
+    <Root router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

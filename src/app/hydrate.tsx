@@ -16,7 +16,8 @@ if (inline) setPage(JSON.parse(inline) as Page);
 
 // Kept in case a section's code fails to load: it then shows this HTML instead of vanishing.
 const path = canonicalPath(window.location.pathname);
-if (path && container.firstElementChild) rememberServerSections(path, container.querySelectorAll('.section-frame[data-section]'));
+if (path && container.firstElementChild)
+  rememberServerSections(path, container.querySelectorAll('.section-frame[data-section]'));
 
 preparePage(window.location.pathname)
   .catch((err: unknown) => console.error('page data could not be loaded', err))

@@ -29,7 +29,12 @@ export interface RouteBudget {
   failed: string[];
 }
 
-export async function measureRoute(browser: Browser, baseUrl: string, route: string, windowMs = WINDOW_MS): Promise<RouteBudget> {
+export async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  windowMs = WINDOW_MS,
+): Promise<RouteBudget> {
   const origin = new URL(baseUrl).origin;
   const name = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -61,7 +66,12 @@ export async function measureRoute(browser: Browser, baseUrl: string, route: str
     await context.close();
   }
   const list = [...scripts.values()].sort((a, b) => b.gzip - a.gzip);
-  return { route, scripts: list, gzipTotal: list.reduce((n, s) => n + s.gzip, 0), failed: [...failed].filter((u) => !scripts.has(u)) };
+  return {
+    route,
+    scripts: list,
+    gzipTotal: list.reduce((n, s) => n + s.gzip, 0),
+    failed: [...failed].filter((u) => !scripts.has(u)),
+  };
 }
 
 export const overBudget = (r: RouteBudget, budgetKib = BUDGET_KIB) => r.gzipTotal > budgetKib * 1024;
@@ -75,7 +85,9 @@ export function formatBudgetTable(results: readonly RouteBudget[], budgetKib = B
   const w = Math.max(5, ...results.map((r) => r.route.length));
   const lines = [`${'route'.padEnd(w)}  scripts  gzip KiB  budget ${budgetKib} KiB`];
   for (const r of results) {
-    lines.push(`${r.route.padEnd(w)}  ${String(r.scripts.length).padStart(7)}  ${kib(r.gzipTotal).padStart(8)}  ${overBudget(r, budgetKib) ? 'FAIL' : 'pass'}`);
+    lines.push(
+      `${r.route.padEnd(w)}  ${String(r.scripts.length).padStart(7)}  ${kib(r.gzipTotal).padStart(8)}  ${overBudget(r, budgetKib) ? 'FAIL' : 'pass'}`,
+    );
   }
   return lines.join('\n');
 }

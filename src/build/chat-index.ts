@@ -18,7 +18,15 @@ type Draft = Omit<Passage, 'id'>;
 
 // Sections with nothing to quote (images, logos), forms (their intro sells the form, not the product;
 // the knowledge file points to them), or that only advertise the assistant itself.
-const SKIP: ReadonlySet<Section['type']> = new Set(['imageBlock', 'carousel', 'logoGrid', 'pageHeading', 'contactColumns', 'mediaBlock', 'form']);
+const SKIP: ReadonlySet<Section['type']> = new Set([
+  'imageBlock',
+  'carousel',
+  'logoGrid',
+  'pageHeading',
+  'contactColumns',
+  'mediaBlock',
+  'form',
+]);
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v : undefined;
@@ -50,12 +58,20 @@ function sectionPassages(page: Page, section: Section): Draft[] {
   const s = section as Record<string, unknown>;
   const heading = str(s.eyebrow) ?? str(s.title) ?? pageLabel(page);
   const href = section.id ? `${page.path}#${section.id}` : page.path;
-  const base = { href, page: pageLabel(page), section: heading, source: 'page' as const, context: [page.meta.title, s.eyebrow, s.title].filter(str).join(' · ') };
+  const base = {
+    href,
+    page: pageLabel(page),
+    section: heading,
+    source: 'page' as const,
+    context: [page.meta.title, s.eyebrow, s.title].filter(str).join(' · '),
+  };
   const out: Draft[] = [];
   const lead = [s.subtitle, s.text, s.intro].map(str).filter(Boolean).join(' ');
   if (lead) out.push({ ...base, title: heading === str(s.title) ? undefined : str(s.title), text: lead });
   if (Array.isArray(s.paragraphs)) for (const p of s.paragraphs) if (str(p)) out.push({ ...base, text: p as string });
-  for (const it of items(s)) if (it.text || it.title) out.push({ ...base, title: it.text ? it.title : undefined, text: it.text ?? it.title ?? '' });
+  for (const it of items(s))
+    if (it.text || it.title)
+      out.push({ ...base, title: it.text ? it.title : undefined, text: it.text ?? it.title ?? '' });
   return out;
 }
 
@@ -67,7 +83,8 @@ function legalPassages(page: Page, section: Extract<Section, { type: 'legalSecti
     const blocks: string[] = [];
     for (const block of ls.body) {
       const text = typeof block === 'string' ? block : block.join('; ');
-      if (typeof block !== 'string' && blocks.length && blocks[blocks.length - 1].endsWith(':')) blocks[blocks.length - 1] += ` ${text}.`;
+      if (typeof block !== 'string' && blocks.length && blocks[blocks.length - 1].endsWith(':'))
+        blocks[blocks.length - 1] += ` ${text}.`;
       else blocks.push(text);
     }
     return blocks.map((text) => ({
@@ -97,20 +114,28 @@ function knowledgePassages(knowledge: ChatKnowledge): Draft[] {
 export function buildChatIndex(pages: Page[], site: Site, chatKnowledge: ChatKnowledge): ChatIndex {
   const products = chatKnowledge.products;
   const drafts = [
-    ...pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'legalSections' ? legalPassages(page, s) : sectionPassages(page, s)))),
+    ...pages.flatMap((page) =>
+      page.sections.flatMap((s) => (s.type === 'legalSections' ? legalPassages(page, s) : sectionPassages(page, s))),
+    ),
     ...knowledgePassages(chatKnowledge),
   ];
   const passages: Passage[] = drafts.map((d, id) => {
     const p = { ...d, id };
     // Tokens become site.json values everywhere, text and links.
-    const filled = JSON.parse(JSON.stringify(p), (_k, v: unknown) => (typeof v === 'string' ? fillSiteValues(v, site) : v)) as Passage;
+    const filled = JSON.parse(JSON.stringify(p), (_k, v: unknown) =>
+      typeof v === 'string' ? fillSiteValues(v, site) : v,
+    ) as Passage;
     // About a product: on its page, or naming it and no other.
     const onPage = products.find((pr) => filled.href === pr.href || filled.href.startsWith(`${pr.href}#`));
     const named = products.filter((pr) => `${filled.section} ${filled.title ?? ''} ${filled.text}`.includes(pr.name));
     const product = onPage?.name ?? (named.length === 1 ? named[0].name : undefined);
-    return product && filled.source === 'page' ? { ...filled, product, context: `${product} · ${filled.context}` } : filled;
+    return product && filled.source === 'page'
+      ? { ...filled, product, context: `${product} · ${filled.context}` }
+      : filled;
   });
   const { entries: _entries, $schema: _schema, ...knowledge } = chatKnowledge;
-  const filledKnowledge = JSON.parse(JSON.stringify(knowledge), (_k, v: unknown) => (typeof v === 'string' ? fillSiteValues(v, site) : v)) as ChatIndex['knowledge'];
+  const filledKnowledge = JSON.parse(JSON.stringify(knowledge), (_k, v: unknown) =>
+    typeof v === 'string' ? fillSiteValues(v, site) : v,
+  ) as ChatIndex['knowledge'];
   return { passages, search: createSearchIndex(passages).toJSON(), knowledge: filledKnowledge };
 }

@@ -25,7 +25,9 @@ const present = (value: string | undefined): string[] => (value ? [value] : []);
 export function checkDist(dist: string, siteUrl: string): IntegrityReport {
   const problems: string[] = [];
   const built = listRoutes(dist);
-  const byRoute = new Map<string, HtmlElement[]>(built.map(({ route, file }) => [routeOf(route), htmlElements(fs.readFileSync(file, 'utf8'))]));
+  const byRoute = new Map<string, HtmlElement[]>(
+    built.map(({ route, file }) => [routeOf(route), htmlElements(fs.readFileSync(file, 'utf8'))]),
+  );
   const ids = new Map([...byRoute].map(([r, els]) => [r, new Set(els.flatMap((e) => e.attrs.get('id') ?? []))]));
   let links = 0;
 
@@ -39,7 +41,8 @@ export function checkDist(dist: string, siteUrl: string): IntegrityReport {
     for (const href of hrefs) {
       links++;
       if (href.startsWith('#')) {
-        if (href.length > 1 && !ids.get(route)?.has(href.slice(1))) problems.push(`${route}: anchor ${href} has no target`);
+        if (href.length > 1 && !ids.get(route)?.has(href.slice(1)))
+          problems.push(`${route}: anchor ${href} has no target`);
         continue;
       }
       if (!href.startsWith('/') || href.startsWith('//')) continue;
@@ -48,7 +51,8 @@ export function checkDist(dist: string, siteUrl: string): IntegrityReport {
       if (path.extname(clean)) {
         if (!fs.existsSync(path.join(dist, clean))) problems.push(`${route}: link ${href} points to a missing file`);
       } else if (!byRoute.has(clean) || clean === '/404') problems.push(`${route}: link ${href} matches no page`);
-      else if (hash && !ids.get(clean)?.has(hash)) problems.push(`${route}: link ${href} has no anchor #${hash} on ${clean}`);
+      else if (hash && !ids.get(clean)?.has(hash))
+        problems.push(`${route}: link ${href} has no anchor #${hash} on ${clean}`);
     }
     for (const src of assets) {
       links++;
@@ -57,29 +61,36 @@ export function checkDist(dist: string, siteUrl: string): IntegrityReport {
         problems.push(`${route}: hot-linked resource ${src}`);
         continue;
       }
-      if (src.startsWith('/') && !fs.existsSync(path.join(dist, src.split(/[?#]/)[0]))) problems.push(`${route}: missing file ${src}`);
+      if (src.startsWith('/') && !fs.existsSync(path.join(dist, src.split(/[?#]/)[0])))
+        problems.push(`${route}: missing file ${src}`);
     }
   }
 
   // Chunks the boot script loads (data-modules) and static imports are not attributes a crawler sees.
   for (const { route, file } of built) {
-    for (const m of bootGraph(dist, route, file).missing) problems.push(`${routeOf(route)}: script ${m} is loaded but missing from the build`);
+    for (const m of bootGraph(dist, route, file).missing)
+      problems.push(`${routeOf(route)}: script ${m} is loaded but missing from the build`);
   }
 
   // The sitemap lists exactly the canonical URL of every page (aliases and 404 left out).
   const canonical = new Set<string>();
   for (const [route, els] of byRoute) {
     if (route === '/404') continue;
-    const c = els.find((e) => e.tag === 'link' && tokens(e.attrs.get('rel'), true).includes('canonical'))?.attrs.get('href');
+    const c = els
+      .find((e) => e.tag === 'link' && tokens(e.attrs.get('rel'), true).includes('canonical'))
+      ?.attrs.get('href');
     if (!c) problems.push(`${route}: no canonical link`);
     else canonical.add(c);
   }
   const sitemapFile = path.join(dist, 'sitemap.xml');
   // parse5 reads the sitemap's unknown <url><loc> elements like any other; only their text is used.
-  const locs = fs.existsSync(sitemapFile) ? htmlElements(fs.readFileSync(sitemapFile, 'utf8')).filter((e) => e.tag === 'loc') : [];
+  const locs = fs.existsSync(sitemapFile)
+    ? htmlElements(fs.readFileSync(sitemapFile, 'utf8')).filter((e) => e.tag === 'loc')
+    : [];
   const inSitemap = new Set(locs.map((e) => e.text.trim()));
   for (const c of canonical) if (!inSitemap.has(c)) problems.push(`sitemap.xml: missing ${c}`);
-  for (const s of inSitemap) if (!canonical.has(s)) problems.push(`sitemap.xml: lists ${s}, which is no canonical page`);
+  for (const s of inSitemap)
+    if (!canonical.has(s)) problems.push(`sitemap.xml: lists ${s}, which is no canonical page`);
 
   return { pages: byRoute.size, links, problems };
 }

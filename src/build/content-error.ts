@@ -7,9 +7,7 @@ export interface ContentError {
 
 export function formatJsonPath(parts: readonly PropertyKey[]): string {
   if (parts.length === 0) return '$';
-  return parts
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
-    .join('');
+  return parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
 }
 
 export function formatError(e: ContentError): string {

@@ -19,7 +19,13 @@ export const MAX_FILE_BYTES = 256 * 1024;
 export function listJsonFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? listJsonFiles(path.join(dir, d.name)) : d.name.endsWith('.json') ? [path.join(dir, d.name)] : []))
+    .flatMap((d) =>
+      d.isDirectory()
+        ? listJsonFiles(path.join(dir, d.name))
+        : d.name.endsWith('.json')
+          ? [path.join(dir, d.name)]
+          : [],
+    )
     .sort();
 }
 
@@ -28,7 +34,11 @@ export function readJson(abs: string, file: string, errors: ContentError[]): unk
   const size = fs.statSync(abs).size;
   if (size > MAX_FILE_BYTES) {
     const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-    errors.push({ file, path: '$', message: `file is ${kb(size)}, the limit is ${kb(MAX_FILE_BYTES)}: split the content into more pages or shorter sections` });
+    errors.push({
+      file,
+      path: '$',
+      message: `file is ${kb(size)}, the limit is ${kb(MAX_FILE_BYTES)}: split the content into more pages or shorter sections`,
+    });
     return undefined;
   }
   const text = fs.readFileSync(abs, 'utf8');
@@ -36,19 +46,31 @@ export function readJson(abs: string, file: string, errors: ContentError[]): unk
     return JSON.parse(text);
   } catch (err) {
     const at = findJsonSyntaxError(text);
-    const message = at ? `invalid JSON at line ${at.line}, column ${at.column}: ${at.message}` : `invalid JSON: ${(err as Error).message}`;
+    const message = at
+      ? `invalid JSON at line ${at.line}, column ${at.column}: ${at.message}`
+      : `invalid JSON: ${(err as Error).message}`;
     errors.push({ file, path: '$', message });
     return undefined;
   }
 }
 
 /** zod issues as errors; an unknown key becomes one error per key, at the key, with a did-you-mean. */
-function zodErrors(file: string, schema: z.ZodType, raw: unknown, error: z.ZodError, skip: (p: readonly PropertyKey[]) => boolean): ContentError[] {
+function zodErrors(
+  file: string,
+  schema: z.ZodType,
+  raw: unknown,
+  error: z.ZodError,
+  skip: (p: readonly PropertyKey[]) => boolean,
+): ContentError[] {
   return error.issues
     .filter((i) => !skip(i.path))
     .flatMap((i) =>
       i.code === 'unrecognized_keys'
-        ? i.keys.map((key) => ({ file, path: formatJsonPath([...i.path, key]), message: unknownKeyMessage(schema, raw, i.path, key) }))
+        ? i.keys.map((key) => ({
+            file,
+            path: formatJsonPath([...i.path, key]),
+            message: unknownKeyMessage(schema, raw, i.path, key),
+          }))
         : [{ file, path: formatJsonPath(i.path), message: i.message }],
     );
 }
@@ -80,16 +102,29 @@ export function sectionTypeErrors(file: string, raw: unknown, errors: ContentErr
     errors.push({
       file,
       path: formatJsonPath(['sections', i, 'type']),
-      message: `unknown section type ${JSON.stringify(type)}` + (hint ? ` (did you mean "${hint}"?)` : `; known types: ${sectionTypes.join(', ')}`),
+      message:
+        `unknown section type ${JSON.stringify(type)}` +
+        (hint ? ` (did you mean "${hint}"?)` : `; known types: ${sectionTypes.join(', ')}`),
     });
   });
   return unknownAt;
 }
 
 /** `$schema` must point at the generated JSON Schema, relative to the file, so editors autocomplete the fields. */
-export function checkSchemaRef(root: string, abs: string, file: string, actual: string | undefined, schemaFile: string, errors: ContentError[]) {
-  const expected = path.relative(path.dirname(abs), path.join(root, 'schemas/generated', schemaFile)).split(path.sep).join('/');
-  if (actual !== expected) errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete the fields` });
+export function checkSchemaRef(
+  root: string,
+  abs: string,
+  file: string,
+  actual: string | undefined,
+  schemaFile: string,
+  errors: ContentError[],
+) {
+  const expected = path
+    .relative(path.dirname(abs), path.join(root, 'schemas/generated', schemaFile))
+    .split(path.sep)
+    .join('/');
+  if (actual !== expected)
+    errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete the fields` });
 }
 
 /** The routes a page document claims, read from the raw file (for one that failed its schema). */

@@ -14,7 +14,14 @@ import { siteSchema, type Site } from '../../schemas/site';
 import { chatKnowledgeSchema, chatKnowledgeSlots, type ChatKnowledge } from '../../schemas/chat-knowledge';
 import { fillSiteValuesDeep } from '../lib/site-values';
 import type { ContentError } from './content-error';
-import { checkSchemaRef, claimedRoutes, listJsonFiles, parseDocument, readJson, sectionTypeErrors } from './content-files';
+import {
+  checkSchemaRef,
+  claimedRoutes,
+  listJsonFiles,
+  parseDocument,
+  readJson,
+  sectionTypeErrors,
+} from './content-files';
 import { rules, type ContentDocument, type RawDocument, type RuleContext } from './rules';
 import { sanitizeHtml } from './sanitize';
 import { applySiteOverrides, type SiteOverrides } from './site-overrides';
@@ -46,7 +53,8 @@ export const DATA_DIR = 'data';
 export const CHAT_KNOWLEDGE_FILE = `${CONFIG_DIR}/${DATA_DIR}/chat-knowledge.json`;
 
 /** The value with its rich text sanitised (the fields its schema tags 'richText'). */
-export const sanitizeRichText = <T>(schema: z.ZodType, value: T): T => mapTagged(schema, value, 'richText', (v) => (typeof v === 'string' ? sanitizeHtml(v) : v));
+export const sanitizeRichText = <T>(schema: z.ZodType, value: T): T =>
+  mapTagged(schema, value, 'richText', (v) => (typeof v === 'string' ? sanitizeHtml(v) : v));
 
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const errors: ContentError[] = [];
@@ -83,7 +91,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     }
     raw.push({ file, value });
     const unknownTypes = sectionTypeErrors(file, value, errors);
-    const page = parseDocument(file, pageSchema, site ? fillSiteValuesDeep(value, site) : value, errors, (p) => p[0] === 'sections' && unknownTypes.has(Number(p[1])));
+    const page = parseDocument(
+      file,
+      pageSchema,
+      site ? fillSiteValuesDeep(value, site) : value,
+      errors,
+      (p) => p[0] === 'sections' && unknownTypes.has(Number(p[1])),
+    );
     if (!page) {
       claimed.push({ file, routes: claimedRoutes(value) });
       continue;
@@ -119,7 +133,15 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   };
   for (const rule of rules) errors.push(...rule(ctx));
 
-  const warnings = site?.placeholders.length ? [`site.json placeholders still in use: ${site.placeholders.join(', ')}`] : [];
+  const warnings = site?.placeholders.length
+    ? [`site.json placeholders still in use: ${site.placeholders.join(', ')}`]
+    : [];
   const pages = documents.flatMap((d) => (d.page ? [sanitizeRichText(pageSchema, d.page)] : []));
-  return { site: site && sanitizeRichText(siteSchema, site), pages, rachel: rachel && sanitizeRichText(chatKnowledgeSchema, rachel), errors, warnings };
+  return {
+    site: site && sanitizeRichText(siteSchema, site),
+    pages,
+    rachel: rachel && sanitizeRichText(chatKnowledgeSchema, rachel),
+    errors,
+    warnings,
+  };
 }

@@ -15,12 +15,16 @@ export const NGINX_FILE = 'deploy/nginx.conf';
 /** The server block for the current content; throws when pages-config/ is invalid. */
 export function nginxConfig({ contentRoot }: Pick<Paths, 'contentRoot'>, env: NodeJS.ProcessEnv = process.env): string {
   const { site, pages, errors } = loadContent(contentRoot, { siteOverrides: siteOverridesFromEnv(env) });
-  if (!site || errors.length) throw new Error(`pages-config/ is invalid: run npm run validate\n${errors.map(formatError).join('\n')}`);
+  if (!site || errors.length)
+    throw new Error(`pages-config/ is invalid: run npm run validate\n${errors.map(formatError).join('\n')}`);
   return nginxServerBlock(securityHeaders(site, pages, env.VITE_LEAD_WEBHOOK_URL ?? ''), new URL(site.siteUrl).host);
 }
 
 /** Writes deploy/nginx.conf in the repository; returns its path. */
-export function writeNginxConfig(paths: Pick<Paths, 'contentRoot' | 'repoRoot'>, env: NodeJS.ProcessEnv = process.env): string {
+export function writeNginxConfig(
+  paths: Pick<Paths, 'contentRoot' | 'repoRoot'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const file = path.join(paths.repoRoot, NGINX_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, nginxConfig(paths, env));

@@ -9,7 +9,12 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { siteSchema, type Site } from '../../schemas/site';
 import type { ContentTag } from '../../schemas/tags';
-import { VIDEO_PROVIDERS, videoProviderOf, type CspDirective, type VideoProviderName } from '../../schemas/video-providers';
+import {
+  VIDEO_PROVIDERS,
+  videoProviderOf,
+  type CspDirective,
+  type VideoProviderName,
+} from '../../schemas/video-providers';
 import { tagged } from './tagged';
 
 type Directive = CspDirective;
@@ -18,7 +23,11 @@ type Sources = Partial<Record<Directive, readonly string[]>>;
 const ANALYTICS: Sources = {
   'script-src': ['https://www.googletagmanager.com'],
   'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
 };
 
 function origin(url: string): string | undefined {
@@ -30,7 +39,8 @@ function origin(url: string): string | undefined {
 }
 
 /** The provider of a tagged video: named by the tag (a bare id), or by the URL's host. */
-const providerOf = (tag: ContentTag, value: string) => (tag.kind === 'video' ? (tag.provider ?? videoProviderOf(value)) : undefined);
+const providerOf = (tag: ContentTag, value: string) =>
+  tag.kind === 'video' ? (tag.provider ?? videoProviderOf(value)) : undefined;
 
 export interface Document {
   schema: z.ZodType;
@@ -62,7 +72,10 @@ export function thirdPartySources(documents: readonly Document[]): Sources[] {
   return [...[...providers].sort().map((p) => VIDEO_PROVIDERS[p].csp), ...(analytics ? [ANALYTICS] : []), ...embeds];
 }
 
-const documentsOf = (site: Site, pages: Page[]): Document[] => [{ schema: siteSchema, value: site }, ...pages.map((value) => ({ schema: pageSchema, value }))];
+const documentsOf = (site: Site, pages: Page[]): Document[] => [
+  { schema: siteSchema, value: site },
+  ...pages.map((value) => ({ schema: pageSchema, value })),
+];
 
 /** Which video providers the documents embed (every field tagged 'video'). */
 export function videoProviders(pages: Page[]): VideoProviderName[] {

@@ -22,7 +22,11 @@ export function siteOverridesFromEnv(env: Readonly<Record<string, string | undef
 export function applySiteOverrides(raw: unknown, { ga4Id, gtmId, chatProvider }: SiteOverrides = {}): unknown {
   if (!raw || typeof raw !== 'object') return raw;
   let site = raw as Record<string, unknown>;
-  if (ga4Id || gtmId) site = { ...site, analytics: { ...(site.analytics as object | undefined), ...(ga4Id && { ga4Id }), ...(gtmId && { gtmId }) } };
+  if (ga4Id || gtmId)
+    site = {
+      ...site,
+      analytics: { ...(site.analytics as object | undefined), ...(ga4Id && { ga4Id }), ...(gtmId && { gtmId }) },
+    };
   if (chatProvider === 'llm') site = { ...site, chat: { provider: 'llm', endpoint: '/api/chat' } };
   return site;
 }

@@ -20,7 +20,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 /** The union option `value` belongs to: by discriminator when there is one, else the first that accepts it. */
 function optionFor(def: z.core.$ZodUnionDef, value: unknown, discriminator: string | undefined): Schema | undefined {
   if (discriminator && isRecord(value)) {
-    const found = def.options.find((o) => o._zod.propValues?.[discriminator]?.has(value[discriminator] as z.core.util.Primitive));
+    const found = def.options.find((o) =>
+      o._zod.propValues?.[discriminator]?.has(value[discriminator] as z.core.util.Primitive),
+    );
     if (found) return found;
   }
   return def.options.find((o) => z.safeParse(o, value).success);
@@ -57,14 +59,21 @@ function walk(schema: Schema, value: unknown, path: PropertyKey[], out: Tagged[]
       if (Array.isArray(value)) value.forEach((v, i) => walk(def.element, v, [...path, i], out));
       return;
     case 'tuple':
-      if (Array.isArray(value)) value.forEach((v, i) => walk((i < def.items.length ? def.items[i] : def.rest) ?? z.never(), v, [...path, i], out));
+      if (Array.isArray(value))
+        value.forEach((v, i) =>
+          walk((i < def.items.length ? def.items[i] : def.rest) ?? z.never(), v, [...path, i], out),
+        );
       return;
     case 'intersection':
       walk(def.left, value, path, out);
       walk(def.right, value, path, out);
       return;
     case 'union': {
-      const option = optionFor(def, value, 'discriminator' in def ? (def as z.core.$ZodDiscriminatedUnionDef).discriminator : undefined);
+      const option = optionFor(
+        def,
+        value,
+        'discriminator' in def ? (def as z.core.$ZodDiscriminatedUnionDef).discriminator : undefined,
+      );
       if (option) walk(option, value, path, out);
       return;
     }

@@ -11,7 +11,13 @@ type Schema = z.core.$ZodType;
 function unwrap(schema: Schema): Schema {
   let s = schema;
   for (;;) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault || s instanceof z.ZodPrefault) s = s.unwrap();
+    if (
+      s instanceof z.ZodOptional ||
+      s instanceof z.ZodNullable ||
+      s instanceof z.ZodDefault ||
+      s instanceof z.ZodPrefault
+    )
+      s = s.unwrap();
     else if (s instanceof z.ZodPipe) s = s.in;
     else return s;
   }

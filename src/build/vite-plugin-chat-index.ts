@@ -38,7 +38,13 @@ export function chatIndexPlugin({ contentRoot, configDir }: Pick<Paths, 'content
     }
     return index;
   };
-  const chat = () => fetchMiddleware({ [CHAT_PATH]: createChatHandler({ index: () => JSON.parse(current().json) as ChatIndex, ...envConfig(process.env) }) });
+  const chat = () =>
+    fetchMiddleware({
+      [CHAT_PATH]: createChatHandler({
+        index: () => JSON.parse(current().json) as ChatIndex,
+        ...envConfig(process.env),
+      }),
+    });
 
   return {
     name: 'runsite:chat-index',

@@ -16,7 +16,12 @@ const PAGES_ID = 'virtual:pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 
 export function contentPlugin(
-  { contentRoot: root, configDir, publicDir, repoRoot }: Pick<Paths, 'contentRoot' | 'configDir' | 'publicDir' | 'repoRoot'>,
+  {
+    contentRoot: root,
+    configDir,
+    publicDir,
+    repoRoot,
+  }: Pick<Paths, 'contentRoot' | 'configDir' | 'publicDir' | 'repoRoot'>,
   options: LoadOptions = {},
 ): Plugin {
   return {

@@ -33,8 +33,10 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 /** Clean URLs and real 404s over dist/; files that exist and /api/* go on to the next middleware. */
 export function staticFilesMiddleware(outDir: string) {
   const root = path.resolve(outDir);
-  const isFile = (file: string) => file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
-  const notFound = (req: IncomingMessage, res: ServerResponse) => send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, '404.html')));
+  const isFile = (file: string) =>
+    file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+  const notFound = (req: IncomingMessage, res: ServerResponse) =>
+    send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, '404.html')));
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let pathname: string;

@@ -18,7 +18,8 @@ export const formUi = {
     presentazione: 'Presentazione per il tuo team',
     'caso-di-studio': 'Caso di studio di un progetto simile',
   },
-  marketing: 'Voglio ricevere aggiornamenti su novità, eventi e casi di studio (facoltativo, puoi disiscriverti quando vuoi).',
+  marketing:
+    'Voglio ricevere aggiornamenti su novità, eventi e casi di studio (facoltativo, puoi disiscriverti quando vuoi).',
   privacyBefore: 'Useremo i tuoi dati solo per rispondere a questa richiesta, come spiegato nell’',
   privacyLink: 'informativa sulla privacy',
   privacyAfter: '.',
@@ -31,7 +32,8 @@ export const formUi = {
   summaryTitle: "C'è un problema",
   errorPrefix: 'Errore:',
   failedTitle: 'La richiesta non è partita',
-  failedText: 'Non siamo riusciti a inviarla: i dati che hai scritto sono ancora qui. Riprova tra qualche istante oppure scrivici a',
+  failedText:
+    'Non siamo riusciti a inviarla: i dati che hai scritto sono ancora qui. Riprova tra qualche istante oppure scrivici a',
   tooFast: 'Hai compilato il modulo in un attimo: controlla i dati e premi di nuovo il pulsante per inviarlo.',
   noScript: 'Per inviare il modulo serve JavaScript attivo. In alternativa scrivici a',
 } as const;

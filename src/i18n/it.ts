@@ -22,7 +22,7 @@ export const it = {
     title: 'Pagina non trovata',
     headingTop: 'Ops!',
     headingBottom: 'Pagina non trovata',
-    text: "La pagina che cerchi non esiste o è stata spostata.",
+    text: 'La pagina che cerchi non esiste o è stata spostata.',
     back: 'Torna alla home',
   },
   error: { text: 'Error' },

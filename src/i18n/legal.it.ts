@@ -50,7 +50,11 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
           ],
           'Quando lasci il tuo indirizzo e-mail per ricevere informazioni o prenotare una demo, raccogliamo l’indirizzo e il nome del prodotto che ti interessa.',
           'Durante la navigazione, i sistemi che fanno funzionare il sito acquisiscono alcuni dati tecnici:',
-          ['indirizzo IP', 'log tecnici (data e ora della richiesta, pagina visitata, tipo di browser e di dispositivo)', 'cookie, come descritto nella cookie policy'],
+          [
+            'indirizzo IP',
+            'log tecnici (data e ora della richiesta, pagina visitata, tipo di browser e di dispositivo)',
+            'cookie, come descritto nella cookie policy',
+          ],
           'Se scrivi a Rachel, l’assistente AI in chat, i messaggi sono usati solo per risponderti: ti chiediamo di non inserire dati personali che non servono alla tua richiesta.',
         ],
       },
@@ -108,7 +112,9 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
       },
       {
         title: 'Come contattarci',
-        body: ['Per esercitare i tuoi diritti o per qualsiasi chiarimento scrivi a {email}: ti rispondiamo entro un mese dalla richiesta.'],
+        body: [
+          'Per esercitare i tuoi diritti o per qualsiasi chiarimento scrivi a {email}: ti rispondiamo entro un mese dalla richiesta.',
+        ],
       },
     ],
   },

@@ -1,6 +1,10 @@
 /** True when the visitor asked the system for reduced motion (client only). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** For useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false): follows the setting live. */

@@ -23,7 +23,6 @@ export function setScroller(next: Scroller | undefined) {
   scroller = next;
 }
 
-
 /** Returns false (and warns) when no element has that id; the visitor sees nothing. */
 export function scrollToSection(id: string, options: ScrollOptions = {}): boolean {
   const target = document.getElementById(id.replace(/^#/, ''));

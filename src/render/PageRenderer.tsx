@@ -16,7 +16,10 @@ export function SectionView({ section, path, index }: { section: Section; path?:
   return (
     // A section that throws or whose code failed to load is isolated: logged, and the rest of the
     // page stays; it keeps its prerendered HTML when there is one (readable, links still work).
-    <ErrorBoundary name={`section ${section.type}`} fallback={html ? <div className="section-static" dangerouslySetInnerHTML={{ __html: html }} /> : null}>
+    <ErrorBoundary
+      name={`section ${section.type}`}
+      fallback={html ? <div className="section-static" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+    >
       {/* eslint-disable-next-line react-hooks/static-components -- looked up in the module-level map of loaded chunks: the same component on every render, not created here */}
       {Component ? <Component {...section} /> : <Missing type={section.type} />}
     </ErrorBoundary>

@@ -63,16 +63,20 @@ export function parseChatBody(text: string): { messages: ChatMessage[] } | { sta
     return { status: 400, error: 'body is not JSON' };
   }
   const list = (data as { messages?: unknown } | null)?.messages;
-  if (!Array.isArray(list) || !list.length || list.length > MAX_MESSAGES * 4) return { status: 400, error: 'messages must be a non-empty array' };
+  if (!Array.isArray(list) || !list.length || list.length > MAX_MESSAGES * 4)
+    return { status: 400, error: 'messages must be a non-empty array' };
   const messages: ChatMessage[] = [];
   for (const m of list as unknown[]) {
     const { role, content } = (m ?? {}) as Record<string, unknown>;
-    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return { status: 400, error: 'each message needs role "user" or "assistant" and a string content' };
+    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string')
+      return { status: 400, error: 'each message needs role "user" or "assistant" and a string content' };
     messages.push({ role, content });
   }
   const last = messages[messages.length - 1];
-  if (last.role !== 'user' || !last.content.trim()) return { status: 400, error: 'the last message must be the visitor’s question' };
-  if (messages.some((m) => m.content.length > MAX_INPUT_CHARS)) return { status: 413, error: `a message is longer than ${MAX_INPUT_CHARS} characters` };
+  if (last.role !== 'user' || !last.content.trim())
+    return { status: 400, error: 'the last message must be the visitor’s question' };
+  if (messages.some((m) => m.content.length > MAX_INPUT_CHARS))
+    return { status: 413, error: `a message is longer than ${MAX_INPUT_CHARS} characters` };
   return { messages: messages.slice(-MAX_MESSAGES) };
 }
 
@@ -102,7 +106,8 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
     if (!isOwnOrigin(request, config.allowedOrigins)) return json(403, { error: 'cross-origin requests are refused' });
     if (!isJson(request)) return json(415, { error: 'send application/json' });
     const retryAfter = limiter.hit(info?.clientAddress ?? 'unknown');
-    if (retryAfter) return json(429, { error: 'too many requests, try again in a minute' }, { 'Retry-After': String(retryAfter) });
+    if (retryAfter)
+      return json(429, { error: 'too many requests, try again in a minute' }, { 'Retry-After': String(retryAfter) });
     const text = await readCappedText(request, MAX_BODY_BYTES);
     if (text === null) return json(413, { error: 'body too large' });
     const parsed = parseChatBody(text);
@@ -112,7 +117,11 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
     const { messages } = parsed;
     const question = messages[messages.length - 1].content;
     // The previous question helps a follow-up ("e quanto costa?") find its topic.
-    const previous = messages.slice(0, -1).filter((m) => m.role === 'user').pop()?.content ?? '';
+    const previous =
+      messages
+        .slice(0, -1)
+        .filter((m) => m.role === 'user')
+        .pop()?.content ?? '';
     const terms = [...new Set(tokenize(`${question} ${tokenize(question).length <= 4 ? previous : ''}`))];
     const passages = retriever
       .search(terms)
@@ -127,7 +136,10 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
     try {
       upstream = await fetch(`${config.llmUrl}/chat/completions`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(config.apiKey && { Authorization: `Bearer ${config.apiKey}` }) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(config.apiKey && { Authorization: `Bearer ${config.apiKey}` }),
+        },
         body: JSON.stringify({
           model: config.model,
           stream: true,
@@ -147,7 +159,10 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         const send = (data: unknown, event?: string) => controller.enqueue(encoder.encode(sseFrame(data, event)));
-        send(passages.map(({ label, href }, i) => ({ n: i + 1, label, href })), 'sources');
+        send(
+          passages.map(({ label, href }, i) => ({ n: i + 1, label, href })),
+          'sources',
+        );
         // Set by the stream's events (an object, so the compiler does not assume the initial value).
         const end = { finished: false };
         try {
@@ -156,7 +171,9 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
               end.finished = true;
               return;
             }
-            const chunk = JSON.parse(e.data) as { choices?: { delta?: { content?: string }; finish_reason?: string | null }[] };
+            const chunk = JSON.parse(e.data) as {
+              choices?: { delta?: { content?: string }; finish_reason?: string | null }[];
+            };
             const choice = chunk.choices?.[0];
             if (choice?.delta?.content) send({ delta: choice.delta.content });
             if (choice?.finish_reason) end.finished = true;
@@ -168,6 +185,9 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
         controller.close();
       },
     });
-    return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(stream, {
+      status: 200,
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   };
 }

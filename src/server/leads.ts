@@ -49,11 +49,13 @@ export function createLeadHandler({
   return async (request, info) => {
     if (request.method !== 'POST') return json(405, { error: 'Usa POST' }, { Allow: 'POST' });
     const retryAfter = limiter.hit(info?.clientAddress ?? 'unknown');
-    if (retryAfter) return json(429, { error: 'Troppe richieste: riprova tra poco' }, { 'Retry-After': String(retryAfter) });
+    if (retryAfter)
+      return json(429, { error: 'Troppe richieste: riprova tra poco' }, { 'Retry-After': String(retryAfter) });
     if (!isOwnOrigin(request, allowedOrigins)) return json(403, { error: 'Origine non consentita' });
     if (!isJson(request)) return json(415, { error: 'Il corpo deve essere application/json' });
     const text = await readCappedText(request, maxBodyBytes);
-    if (text === null) return json(413, { error: `Il corpo supera ${Math.round(maxBodyBytes / 1024)} KB` }, { Connection: 'close' });
+    if (text === null)
+      return json(413, { error: `Il corpo supera ${Math.round(maxBodyBytes / 1024)} KB` }, { Connection: 'close' });
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -65,7 +67,10 @@ export function createLeadHandler({
     try {
       await store.append(parsed.value);
     } catch (err) {
-      logError(`[${LEADS_PATH}] could not store a ${'form' in parsed.value ? parsed.value.form : 'capture'} lead:`, err);
+      logError(
+        `[${LEADS_PATH}] could not store a ${'form' in parsed.value ? parsed.value.form : 'capture'} lead:`,
+        err,
+      );
       return json(500, { error: 'Non è stato possibile salvare la richiesta. Riprova più tardi.' });
     }
     return json(201, { ok: true });

@@ -114,7 +114,8 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
           const onError = (err: Error) => done(() => controller.error(err))();
           const onReadable = () => {
             const chunk = req.read() as Buffer | null;
-            if (chunk !== null) done(() => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))();
+            if (chunk !== null)
+              done(() => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))();
             else if (req.readableEnded) onEnd();
           };
           req.on('readable', onReadable).on('end', onEnd).on('error', onError);

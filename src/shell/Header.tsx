@@ -31,7 +31,8 @@ export function Header() {
     // A tap before hydration may already have opened it.
     sync(menu.matches(':popover-open'));
     // beforetoggle fires at once (toggle only after a task): aria-expanded follows the tap immediately.
-    const onBeforeToggle = (e: Event) => sync(e instanceof ToggleEvent ? e.newState === 'open' : menu.matches(':popover-open'));
+    const onBeforeToggle = (e: Event) =>
+      sync(e instanceof ToggleEvent ? e.newState === 'open' : menu.matches(':popover-open'));
     menu.addEventListener('beforetoggle', onBeforeToggle);
     // The browser closes the popover on Escape only for a real key press; this also covers
     // synthetic ones (assistive tools, tests) and puts focus back on the burger.

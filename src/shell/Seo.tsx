@@ -65,7 +65,10 @@ export function Seo({ meta, path, noindex }: SeoProps) {
       <meta property="og:locale" content={site.locale} />
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="canonical" href={url} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }}
+      />
     </>
   );
 }

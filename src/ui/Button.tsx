@@ -26,7 +26,17 @@ function classes(variant: Variant = 'primary', extra?: string) {
   return ['btn', `btn--${variant}`, extra].filter(Boolean).join(' ');
 }
 
-export function Button({ children, variant, className, loading, disabled, type = 'button', onClick, icon, ariaLabel }: ButtonProps) {
+export function Button({
+  children,
+  variant,
+  className,
+  loading,
+  disabled,
+  type = 'button',
+  onClick,
+  icon,
+  ariaLabel,
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -100,7 +110,11 @@ export function ConfigButton({ button, className }: { button: ButtonConfig; clas
   }
   return (
     // The bubble may be missing (a third-party widget blocked or offline): say so instead of doing nothing.
-    <Button variant={button.variant} className={className} onClick={() => openChat() || void toast(ui.chat.unavailable, 'warning')}>
+    <Button
+      variant={button.variant}
+      className={className}
+      onClick={() => openChat() || void toast(ui.chat.unavailable, 'warning')}
+    >
       {button.label}
     </Button>
   );

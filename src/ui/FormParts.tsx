@@ -3,7 +3,10 @@ import { forwardRef, type ReactNode } from 'react';
 import { Button } from './Button';
 
 /** The thank-you that replaces a form once its request has gone through (SPEC §4: with the check icon). */
-export const ThanksMessage = forwardRef<HTMLParagraphElement, { children: ReactNode }>(function ThanksMessage({ children }, ref) {
+export const ThanksMessage = forwardRef<HTMLParagraphElement, { children: ReactNode }>(function ThanksMessage(
+  { children },
+  ref,
+) {
   return (
     <p ref={ref} className="lead-form__thanks" role="status" tabIndex={-1}>
       <svg className="lead-form__check" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
@@ -16,7 +19,19 @@ export const ThanksMessage = forwardRef<HTMLParagraphElement, { children: ReactN
 });
 
 /** Submit button that shows a spinner and is disabled while the request is in flight (SPEC §4). */
-export function SubmitButton({ submitting, disabled, label, submittingLabel, className }: { submitting: boolean; disabled?: boolean; label: string; submittingLabel: string; className?: string }) {
+export function SubmitButton({
+  submitting,
+  disabled,
+  label,
+  submittingLabel,
+  className,
+}: {
+  submitting: boolean;
+  disabled?: boolean;
+  label: string;
+  submittingLabel: string;
+  className?: string;
+}) {
   // Not Button's `loading` placeholder: forms show a spinner while submitting.
   return (
     <Button type="submit" className={className} disabled={disabled || submitting}>
@@ -37,7 +52,10 @@ export function SubmitButton({ submitting, disabled, label, submittingLabel, cla
  * and aria-hidden, out of the tab order, and named so that password managers
  * and autofill leave it alone.
  */
-export const Honeypot = forwardRef<HTMLInputElement, { id: string; label: string }>(function Honeypot({ id, label }, ref) {
+export const Honeypot = forwardRef<HTMLInputElement, { id: string; label: string }>(function Honeypot(
+  { id, label },
+  ref,
+) {
   return (
     <div className="lead-form__trap" aria-hidden="true">
       <label htmlFor={id}>{label}</label>

@@ -78,7 +78,9 @@ const paths = {
   ),
   chart: <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-7M20 16v-3" />,
   plug: <path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4" />,
-  sparkles: <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />,
+  sparkles: (
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
+  ),
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
 } satisfies Record<IconName, ReactNode>;
 

@@ -56,7 +56,13 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
       />
       <input type="hidden" name="product" value={product} />
       <Honeypot ref={honeypot} id={`${idPrefix}-website`} label={ui.lead.honeypotLabel} />
-      <SubmitButton className="lead-form__submit" submitting={state === 'submitting'} disabled={!email.trim()} label={ui.lead.submit} submittingLabel={ui.lead.submitting} />
+      <SubmitButton
+        className="lead-form__submit"
+        submitting={state === 'submitting'}
+        disabled={!email.trim()}
+        label={ui.lead.submit}
+        submittingLabel={ui.lead.submitting}
+      />
       <noscript>
         <p className="lead-form__noscript">
           {ui.lead.noScript} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.

@@ -1,5 +1,15 @@
 /** The heading block most sections open with: optional eyebrow, the h2, optional intro. */
-export function SectionHeader({ eyebrow, title, intro, titleId }: { eyebrow?: string; title: string; intro?: string; titleId?: string }) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  intro,
+  titleId,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  titleId?: string;
+}) {
   return (
     <>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -97,7 +97,9 @@ export const Submitting: Story = {
 };
 
 /** An HTTP 500 still counts: any resolved response is a success (SPEC §7, §8). */
-const serverErrorFetch = fn<typeof window.fetch>(() => Promise.resolve(new Response('Internal Server Error', { status: 500 })));
+const serverErrorFetch = fn<typeof window.fetch>(() =>
+  Promise.resolve(new Response('Internal Server Error', { status: 500 })),
+);
 
 export const Submitted: Story = {
   beforeEach: withFetch(serverErrorFetch),

@@ -22,7 +22,8 @@ const meta = {
       // Each page in its own frame, as in a browser tab: its sticky header and ids stay its own.
       story: { inline: false, height: '900px' },
       description: {
-        component: "Each story renders one document from pages-config/ with the site's header and footer; the code panel shows the file.",
+        component:
+          "Each story renders one document from pages-config/ with the site's header and footer; the code panel shows the file.",
       },
     },
   },

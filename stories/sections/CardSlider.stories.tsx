@@ -18,7 +18,8 @@ const meta = {
 export default meta;
 
 /** How far a card's left edge is from the track's (the first card starts there: no empty band before it). */
-const offLeft = (el: Element, frame: Element) => Math.abs(el.getBoundingClientRect().left - frame.getBoundingClientRect().left);
+const offLeft = (el: Element, frame: Element) =>
+  Math.abs(el.getBoundingClientRect().left - frame.getBoundingClientRect().left);
 /** True when the card is wholly inside the track. */
 const inView = (el: Element, frame: Element) => {
   const a = el.getBoundingClientRect();
@@ -33,24 +34,43 @@ export const ThreeSlides: SectionStory<'cardSlider'> = {
     id: 'viaggio',
     eyebrow: 'Il viaggio',
     title: 'Prima, durante e dopo la visita',
-    intro: 'Tre momenti in cui l’intelligenza artificiale rende l’esperienza più semplice per i visitatori e più leggera per il tuo staff.',
+    intro:
+      'Tre momenti in cui l’intelligenza artificiale rende l’esperienza più semplice per i visitatori e più leggera per il tuo staff.',
     slides: [
       {
-        image: { src: '/images/turismo/slide-prima.svg', width: 800, height: 500, alt: 'Smartphone con una chat sugli orari e i biglietti accanto alla scheda di un itinerario' },
+        image: {
+          src: '/images/turismo/slide-prima.svg',
+          width: 800,
+          height: 500,
+          alt: 'Smartphone con una chat sugli orari e i biglietti accanto alla scheda di un itinerario',
+        },
         text: 'Prima: il visitatore chiede orari, biglietti e come arrivare, e riceve subito una risposta nella sua lingua.',
       },
       {
-        image: { src: '/images/turismo/slide-durante.svg', width: 800, height: 500, alt: 'Visitatore con le cuffie davanti a un monumento con un QR code' },
+        image: {
+          src: '/images/turismo/slide-durante.svg',
+          width: 800,
+          height: 500,
+          alt: 'Visitatore con le cuffie davanti a un monumento con un QR code',
+        },
         text: 'Durante: inquadra un QR code e ascolta l’audioguida del luogo, senza scaricare nessuna app.',
       },
       {
-        image: { src: '/images/turismo/slide-dopo.svg', width: 800, height: 500, alt: 'Smartphone durante una chiamata con un menu vocale e cinque stelle di valutazione' },
+        image: {
+          src: '/images/turismo/slide-dopo.svg',
+          width: 800,
+          height: 500,
+          alt: 'Smartphone durante una chiamata con un menu vocale e cinque stelle di valutazione',
+        },
         text: 'Dopo: chiama per prenotare di nuovo o per un’informazione e trova sempre qualcuno che risponde, anche di notte.',
       },
     ],
   },
   play: async ({ canvas, userEvent, step }) => {
-    await expect(canvas.getByRole('region', { name: 'Prima, durante e dopo la visita' })).toHaveAttribute('aria-roledescription', ui.carousel.roleDescription);
+    await expect(canvas.getByRole('region', { name: 'Prima, durante e dopo la visita' })).toHaveAttribute(
+      'aria-roledescription',
+      ui.carousel.roleDescription,
+    );
     const track = canvas.getByText(/^Prima:/).closest('.card-slider__track');
     if (!track) throw new Error('card slider track not rendered');
     const card = (n: number) => canvas.getByRole('group', { name: ui.carousel.slideLabel(n, 3) });
@@ -72,7 +92,9 @@ export const ThreeSlides: SectionStory<'cardSlider'> = {
       await expect(dot(2)).toHaveAttribute('aria-current', 'true');
       await expect(card(1)).not.toHaveAttribute('aria-current');
       await expect(prev).toBeEnabled();
-      await waitFor(() => expect(card(1).getBoundingClientRect().left).toBeLessThan(track.getBoundingClientRect().left - 50));
+      await waitFor(() =>
+        expect(card(1).getBoundingClientRect().left).toBeLessThan(track.getBoundingClientRect().left - 50),
+      );
       await waitFor(() => expect(inView(card(2), track)).toBe(true));
     });
 
@@ -98,11 +120,21 @@ export const TwoSlides: SectionStory<'cardSlider'> = {
     title: 'RunPlay dal pannello allo smartphone',
     slides: [
       {
-        image: { src: '/images/runplay/mockup-desktop.svg', width: 640, height: 480, alt: 'Pannello di gestione di RunPlay con l’elenco delle tappe' },
+        image: {
+          src: '/images/runplay/mockup-desktop.svg',
+          width: 640,
+          height: 480,
+          alt: 'Pannello di gestione di RunPlay con l’elenco delle tappe',
+        },
         text: 'Il tuo staff crea tappe e tracce dal pannello di gestione, partendo dai testi che hai già.',
       },
       {
-        image: { src: '/images/runplay/mockup-smartphone.svg', width: 640, height: 480, alt: 'Smartphone con un’audioguida RunPlay in riproduzione e un QR code' },
+        image: {
+          src: '/images/runplay/mockup-smartphone.svg',
+          width: 640,
+          height: 480,
+          alt: 'Smartphone con un’audioguida RunPlay in riproduzione e un QR code',
+        },
         text: 'Il visitatore inquadra il QR code e ascolta l’audioguida dal proprio smartphone, senza installare nulla.',
       },
     ],

@@ -31,15 +31,63 @@ export const MixedRatios: SectionStory<'carousel'> = {
     title,
     intro: 'Musei, borghi, parchi e sentieri: ovunque ci sia una storia da ascoltare.',
     images: [
-      { image: { src: '/images/runplay/carousel-museo.svg', width: 960, height: 540, alt: 'Visitatori con le cuffie davanti alla facciata di un museo' }, title: 'Musei', aspectRatio: '16-9' },
-      { image: { src: '/images/runplay/carousel-qr.svg', width: 600, height: 600, alt: 'Cartello con QR code inquadrato da uno smartphone' }, title: 'Accesso da QR code', aspectRatio: '1' },
-      { image: { src: '/images/runplay/carousel-borgo.svg', width: 1280, height: 360, alt: 'Panorama di un borgo collinare con un percorso in tre tappe' }, title: 'Itinerari nei borghi', aspectRatio: '32-9' },
-      { image: { src: '/images/runplay/carousel-parco.svg', width: 960, height: 540, alt: 'Sentiero in un parco con tappe numerate e un visitatore in ascolto' }, title: 'Parchi e sentieri', aspectRatio: '16-9' },
-      { image: { src: '/images/runplay/carousel-offline.svg', width: 600, height: 600, alt: 'Smartphone con l’audioguida in riproduzione senza connessione' }, title: 'Anche offline', aspectRatio: '1' },
+      {
+        image: {
+          src: '/images/runplay/carousel-museo.svg',
+          width: 960,
+          height: 540,
+          alt: 'Visitatori con le cuffie davanti alla facciata di un museo',
+        },
+        title: 'Musei',
+        aspectRatio: '16-9',
+      },
+      {
+        image: {
+          src: '/images/runplay/carousel-qr.svg',
+          width: 600,
+          height: 600,
+          alt: 'Cartello con QR code inquadrato da uno smartphone',
+        },
+        title: 'Accesso da QR code',
+        aspectRatio: '1',
+      },
+      {
+        image: {
+          src: '/images/runplay/carousel-borgo.svg',
+          width: 1280,
+          height: 360,
+          alt: 'Panorama di un borgo collinare con un percorso in tre tappe',
+        },
+        title: 'Itinerari nei borghi',
+        aspectRatio: '32-9',
+      },
+      {
+        image: {
+          src: '/images/runplay/carousel-parco.svg',
+          width: 960,
+          height: 540,
+          alt: 'Sentiero in un parco con tappe numerate e un visitatore in ascolto',
+        },
+        title: 'Parchi e sentieri',
+        aspectRatio: '16-9',
+      },
+      {
+        image: {
+          src: '/images/runplay/carousel-offline.svg',
+          width: 600,
+          height: 600,
+          alt: 'Smartphone con l’audioguida in riproduzione senza connessione',
+        },
+        title: 'Anche offline',
+        aspectRatio: '1',
+      },
     ],
   },
   play: async ({ canvasElement, canvas, userEvent, step }) => {
-    await expect(canvas.getByRole('region', { name: title })).toHaveAttribute('aria-roledescription', ui.carousel.roleDescription);
+    await expect(canvas.getByRole('region', { name: title })).toHaveAttribute(
+      'aria-roledescription',
+      ui.carousel.roleDescription,
+    );
     const rotation = canvasElement.querySelector<HTMLElement>('.carousel__region');
     if (!rotation) throw new Error('carousel region not rendered');
     const toggle = canvas.getByRole('button', { name: ui.carousel.pause });
@@ -92,10 +140,46 @@ export const Squares: SectionStory<'carousel'> = {
     title: 'I nostri prodotti, ogni giorno',
     intro: 'Comuni, cliniche e hotel in cui RunTip e RunVoice rispondono a cittadini, pazienti e ospiti.',
     images: [
-      { image: { src: '/images/runtip/carousel-comune.svg', width: 600, height: 600, alt: 'Smartphone con una chat sui servizi del comune davanti al municipio' }, title: 'Sportello del comune', aspectRatio: '1' },
-      { image: { src: '/images/runtip/carousel-lingue.svg', width: 600, height: 600, alt: 'Messaggi di chat in italiano, inglese e tedesco' }, title: 'Multilingue', aspectRatio: '1' },
-      { image: { src: '/images/runvoice/carousel-clinica.svg', width: 600, height: 600, alt: 'Clinica con una chiamata in arrivo e la sua trascrizione' }, title: 'Sanità privata', aspectRatio: '1' },
-      { image: { src: '/images/runvoice/carousel-hotel.svg', width: 600, height: 600, alt: 'Hotel con l’indicazione di un servizio attivo 24 ore su 24' }, title: 'Hotel aperti 24/7', aspectRatio: '1' },
+      {
+        image: {
+          src: '/images/runtip/carousel-comune.svg',
+          width: 600,
+          height: 600,
+          alt: 'Smartphone con una chat sui servizi del comune davanti al municipio',
+        },
+        title: 'Sportello del comune',
+        aspectRatio: '1',
+      },
+      {
+        image: {
+          src: '/images/runtip/carousel-lingue.svg',
+          width: 600,
+          height: 600,
+          alt: 'Messaggi di chat in italiano, inglese e tedesco',
+        },
+        title: 'Multilingue',
+        aspectRatio: '1',
+      },
+      {
+        image: {
+          src: '/images/runvoice/carousel-clinica.svg',
+          width: 600,
+          height: 600,
+          alt: 'Clinica con una chiamata in arrivo e la sua trascrizione',
+        },
+        title: 'Sanità privata',
+        aspectRatio: '1',
+      },
+      {
+        image: {
+          src: '/images/runvoice/carousel-hotel.svg',
+          width: 600,
+          height: 600,
+          alt: 'Hotel con l’indicazione di un servizio attivo 24 ore su 24',
+        },
+        title: 'Hotel aperti 24/7',
+        aspectRatio: '1',
+      },
     ],
   },
 };

@@ -48,8 +48,14 @@ export const Contacts: SectionStory<'contactColumns'> = {
     await step('the tokens show the e-mail and address from site.json', async () => {
       const recapiti = within(canvas.getByRole('list', { name: 'Recapiti' }));
       const values = siteValues(site);
-      for (const [text, href] of [[values.email, `mailto:${values.email}`], [values.address, values.mapUrl]]) {
-        await expect(recapiti.getByRole('link', { name: `${text} ${ui.contactColumns.newTab}` })).toHaveAttribute('href', href);
+      for (const [text, href] of [
+        [values.email, `mailto:${values.email}`],
+        [values.address, values.mapUrl],
+      ]) {
+        await expect(recapiti.getByRole('link', { name: `${text} ${ui.contactColumns.newTab}` })).toHaveAttribute(
+          'href',
+          href,
+        );
       }
     });
 
@@ -83,12 +89,19 @@ export const FourColumns: SectionStory<'contactColumns'> = {
         title: 'Vieni a trovarci',
         items: [
           { title: 'Sede', text: '{address}', href: '{mapUrl}', target: '_blank' },
-          { title: 'Come arrivare', text: 'Apri la mappa di Roma', href: 'https://www.openstreetmap.org/search?query=Roma', target: '_blank' },
+          {
+            title: 'Come arrivare',
+            text: 'Apri la mappa di Roma',
+            href: 'https://www.openstreetmap.org/search?query=Roma',
+            target: '_blank',
+          },
         ],
       },
       {
         title: 'Soluzioni',
-        items: [{ title: 'Turismo e cultura', text: 'Soluzioni per il turismo', href: '/soluzioni/turismo', target: '_self' }],
+        items: [
+          { title: 'Turismo e cultura', text: 'Soluzioni per il turismo', href: '/soluzioni/turismo', target: '_self' },
+        ],
       },
       {
         title: 'Chi siamo',

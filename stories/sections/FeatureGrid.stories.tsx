@@ -25,11 +25,31 @@ export const ImageGrid: SectionStory<'featureGrid'> = {
     variant: 'grid',
     columns: 5,
     items: [
-      { title: 'Musei', description: 'Collezioni raccontate opera per opera, in più lingue.', image: { src: '/images/turismo/luogo-museo.svg', width: 320, height: 200, decorative: true } },
-      { title: 'Borghi e città d’arte', description: 'Itinerari a piedi tra vie, piazze e monumenti.', image: { src: '/images/turismo/luogo-borgo.svg', width: 320, height: 200, decorative: true } },
-      { title: 'Parchi e aree naturali', description: 'Sentieri con tappe che funzionano anche offline.', image: { src: '/images/turismo/luogo-parco.svg', width: 320, height: 200, decorative: true } },
-      { title: 'Hotel e strutture ricettive', description: 'Ospiti accolti al telefono e in chat, giorno e notte.', image: { src: '/images/turismo/luogo-hotel.svg', width: 320, height: 200, decorative: true } },
-      { title: 'Cantine e produttori', description: 'Visite e degustazioni raccontate dalla voce del territorio.', image: { src: '/images/turismo/luogo-cantina.svg', width: 320, height: 200, decorative: true } },
+      {
+        title: 'Musei',
+        description: 'Collezioni raccontate opera per opera, in più lingue.',
+        image: { src: '/images/turismo/luogo-museo.svg', width: 320, height: 200, decorative: true },
+      },
+      {
+        title: 'Borghi e città d’arte',
+        description: 'Itinerari a piedi tra vie, piazze e monumenti.',
+        image: { src: '/images/turismo/luogo-borgo.svg', width: 320, height: 200, decorative: true },
+      },
+      {
+        title: 'Parchi e aree naturali',
+        description: 'Sentieri con tappe che funzionano anche offline.',
+        image: { src: '/images/turismo/luogo-parco.svg', width: 320, height: 200, decorative: true },
+      },
+      {
+        title: 'Hotel e strutture ricettive',
+        description: 'Ospiti accolti al telefono e in chat, giorno e notte.',
+        image: { src: '/images/turismo/luogo-hotel.svg', width: 320, height: 200, decorative: true },
+      },
+      {
+        title: 'Cantine e produttori',
+        description: 'Visite e degustazioni raccontate dalla voce del territorio.',
+        image: { src: '/images/turismo/luogo-cantina.svg', width: 320, height: 200, decorative: true },
+      },
     ],
   },
 };
@@ -40,7 +60,8 @@ export const LabelledCards: SectionStory<'featureGrid'> = {
     type: 'featureGrid',
     eyebrow: 'RunTip',
     title: 'Due varianti, una per ogni esigenza',
-    intro: 'Scegli come deve lavorare l’assistente: guidare una conversazione o trovare la risposta esatta nei tuoi documenti.',
+    intro:
+      'Scegli come deve lavorare l’assistente: guidare una conversazione o trovare la risposta esatta nei tuoi documenti.',
     variant: 'grid',
     columns: 2,
     items: [
@@ -70,12 +91,36 @@ export const IconList: SectionStory<'featureGrid'> = {
     variant: 'icons',
     columns: 3,
     items: [
-      { title: 'Risponde 24 ore su 24', text: 'Nessuna chiamata resta senza risposta, nemmeno di notte o nei giorni di chiusura.', icon: 'clock' },
-      { title: 'Parla la lingua dell’ospite', text: 'Riconosce la lingua di chi chiama e risponde di conseguenza.', icon: 'languages' },
-      { title: 'Gestisce le prenotazioni', text: 'Verifica disponibilità e registra le richieste nel tuo calendario.', icon: 'calendar' },
-      { title: 'Smista le chiamate', text: 'Passa la linea alla reception o all’ufficio giusto quando serve una persona.', icon: 'phone' },
-      { title: 'Trascrive i messaggi', text: 'I messaggi in segreteria arrivano come testo, pronti da leggere.', icon: 'microphone' },
-      { title: 'Misura i risultati', text: 'Volumi, orari di punta e motivi di chiamata in una dashboard.', icon: 'chart' },
+      {
+        title: 'Risponde 24 ore su 24',
+        text: 'Nessuna chiamata resta senza risposta, nemmeno di notte o nei giorni di chiusura.',
+        icon: 'clock',
+      },
+      {
+        title: 'Parla la lingua dell’ospite',
+        text: 'Riconosce la lingua di chi chiama e risponde di conseguenza.',
+        icon: 'languages',
+      },
+      {
+        title: 'Gestisce le prenotazioni',
+        text: 'Verifica disponibilità e registra le richieste nel tuo calendario.',
+        icon: 'calendar',
+      },
+      {
+        title: 'Smista le chiamate',
+        text: 'Passa la linea alla reception o all’ufficio giusto quando serve una persona.',
+        icon: 'phone',
+      },
+      {
+        title: 'Trascrive i messaggi',
+        text: 'I messaggi in segreteria arrivano come testo, pronti da leggere.',
+        icon: 'microphone',
+      },
+      {
+        title: 'Misura i risultati',
+        text: 'Volumi, orari di punta e motivi di chiamata in una dashboard.',
+        icon: 'chart',
+      },
     ],
   },
 };
@@ -90,8 +135,14 @@ export const TickedWithButtons: SectionStory<'featureGrid'> = {
     variant: 'ticked',
     columns: 3,
     items: [
-      { title: 'Costi pay-per-use', text: 'Paghi in base all’uso reale: nessun investimento iniziale e nessun canone fisso da sostenere in bassa stagione.' },
-      { title: 'Assistenza immediata', text: 'Un referente del nostro team ti segue nell’avvio e risponde rapidamente quando hai bisogno.' },
+      {
+        title: 'Costi pay-per-use',
+        text: 'Paghi in base all’uso reale: nessun investimento iniziale e nessun canone fisso da sostenere in bassa stagione.',
+      },
+      {
+        title: 'Assistenza immediata',
+        text: 'Un referente del nostro team ti segue nell’avvio e risponde rapidamente quando hai bisogno.',
+      },
       { title: 'Sicurezza e privacy', text: 'Dati ospitati in Unione Europea e trattati nel rispetto del GDPR.' },
     ],
     buttons: [

@@ -23,7 +23,12 @@ export const ImageStart: SectionStory<'featureMedia'> = {
     eyebrow: 'Assistente',
     title: 'Un assistente che risponde ai visitatori in ogni lingua',
     text: 'Con RunTip il tuo sito, la tua app o un semplice QR code diventano uno sportello informazioni sempre aperto, che conosce orari, servizi e curiosità del territorio.',
-    image: { src: '/images/turismo/assistente.svg', width: 640, height: 480, alt: 'Smartphone con una chat in italiano e in inglese tra un turista e l’assistente' },
+    image: {
+      src: '/images/turismo/assistente.svg',
+      width: 640,
+      height: 480,
+      alt: 'Smartphone con una chat in italiano e in inglese tra un turista e l’assistente',
+    },
     imagePosition: 'start',
     boxes: [
       { icon: 'languages', text: 'Risposte in più lingue' },
@@ -42,7 +47,12 @@ export const ImageEndWithButtons: SectionStory<'featureMedia'> = {
     eyebrow: 'Audioguide',
     title: 'Audioguide che danno voce ai luoghi',
     text: 'Con RunPlay musei, borghi e parchi offrono un racconto su misura che si apre da un QR code, funziona anche offline e parla con la voce del tuo brand.',
-    image: { src: '/images/turismo/audioguide.svg', width: 640, height: 480, alt: 'Smartphone con un’audioguida in riproduzione, cuffie e un QR code' },
+    image: {
+      src: '/images/turismo/audioguide.svg',
+      width: 640,
+      height: 480,
+      alt: 'Smartphone con un’audioguida in riproduzione, cuffie e un QR code',
+    },
     imagePosition: 'end',
     boxes: [
       { icon: 'qrCode', text: 'Accesso da QR code o link' },
@@ -62,7 +72,12 @@ export const EightBoxes: SectionStory<'featureMedia'> = {
   args: {
     type: 'featureMedia',
     title: 'Un centralino che non lascia squillare il telefono',
-    image: { src: '/images/turismo/assistente-vocale.svg', width: 640, height: 480, alt: 'Smartphone durante una chiamata gestita dal menu vocale, attivo 24 ore su 24' },
+    image: {
+      src: '/images/turismo/assistente-vocale.svg',
+      width: 640,
+      height: 480,
+      alt: 'Smartphone durante una chiamata gestita dal menu vocale, attivo 24 ore su 24',
+    },
     imagePosition: 'start',
     boxes: [
       { icon: 'phone', text: 'Nessuna chiamata persa' },

@@ -54,7 +54,8 @@ async function fillAndSubmit(ctx: Context) {
   await userEvent.type(box(ctx, /^Cognome/), 'Esposito');
   await userEvent.type(box(ctx, /^Azienda/), 'Cantine Colle Alto');
   await userEvent.type(box(ctx, /^E-mail/), 'chiara@cantinecollealto.it');
-  if (args.kind === 'contact') await userEvent.type(box(ctx, /^Messaggio/), 'Vorremmo un assistente per le visite in cantina.');
+  if (args.kind === 'contact')
+    await userEvent.type(box(ctx, /^Messaggio/), 'Vorremmo un assistente per le visite in cantina.');
   else await userEvent.click(canvas.getByRole('radio', { name: /Caso di studio/ }));
   await new Promise((r) => setTimeout(r, Math.max(0, MIN_FILL_MS + 200 - (performance.now() - started))));
   await userEvent.click(canvas.getByRole('button', { name: submitLabel(args) }));
@@ -66,8 +67,15 @@ async function expectPosted(stub: ReturnType<typeof fn<typeof window.fetch>>, ar
   const [url, init] = stub.mock.calls[0];
   await expect(url).toBe(LEAD_ENDPOINT);
   const body = sentJson(init) as Record<string, unknown>;
-  await expect(body).toMatchObject({ form: args.kind, firstName: 'Chiara', lastName: 'Esposito', email: 'chiara@cantinecollealto.it', marketingConsent: false });
-  if (args.kind === 'materials') await expect(body).toMatchObject({ product: args.product, material: 'caso-di-studio' });
+  await expect(body).toMatchObject({
+    form: args.kind,
+    firstName: 'Chiara',
+    lastName: 'Esposito',
+    email: 'chiara@cantinecollealto.it',
+    marketingConsent: false,
+  });
+  if (args.kind === 'materials')
+    await expect(body).toMatchObject({ product: args.product, material: 'caso-di-studio' });
 }
 
 const idle = (): Story['play'] => async (ctx) => {
@@ -93,35 +101,42 @@ const errors = (): Story['play'] => async (ctx) => {
   await expect(box(ctx, /^Telefono/)).toHaveAccessibleDescription(/numero di telefono valido/);
 };
 
-const submitting = (stub: ReturnType<typeof fn<typeof window.fetch>>): Story['play'] => async (ctx) => {
-  await fillAndSubmit(ctx);
-  const busy = await ctx.canvas.findByRole('button', { name: formUi.submitting });
-  await expect(busy).toBeDisabled();
-  await expect(busy.querySelector('.spinner')).toBeVisible();
-  await expectPosted(stub, ctx.args);
-};
+const submitting =
+  (stub: ReturnType<typeof fn<typeof window.fetch>>): Story['play'] =>
+  async (ctx) => {
+    await fillAndSubmit(ctx);
+    const busy = await ctx.canvas.findByRole('button', { name: formUi.submitting });
+    await expect(busy).toBeDisabled();
+    await expect(busy.querySelector('.spinner')).toBeVisible();
+    await expectPosted(stub, ctx.args);
+  };
 
-const sent = (stub: ReturnType<typeof fn<typeof window.fetch>>): Story['play'] => async (ctx) => {
-  await fillAndSubmit(ctx);
-  const thanks = await ctx.canvas.findByRole('status');
-  await expect(thanks).toHaveTextContent(formUi.thanks[ctx.args.kind]);
-  await expect(ctx.canvas.queryByRole('textbox')).toBeNull();
-  await expectPosted(stub, ctx.args);
-};
+const sent =
+  (stub: ReturnType<typeof fn<typeof window.fetch>>): Story['play'] =>
+  async (ctx) => {
+    await fillAndSubmit(ctx);
+    const thanks = await ctx.canvas.findByRole('status');
+    await expect(thanks).toHaveTextContent(formUi.thanks[ctx.args.kind]);
+    await expect(ctx.canvas.queryByRole('textbox')).toBeNull();
+    await expectPosted(stub, ctx.args);
+  };
 
-const failed = (stub: ReturnType<typeof fn<typeof window.fetch>>): Story['play'] => async (ctx) => {
-  await fillAndSubmit(ctx);
-  const alert = await ctx.canvas.findByText(formUi.failedTitle);
-  await expect(alert).toBeVisible();
-  await expect(box(ctx, /^Nome/)).toHaveValue('Chiara');
-  await expect(box(ctx, /^E-mail/)).toHaveValue('chiara@cantinecollealto.it');
-  await waitFor(() => expect(ctx.canvas.getByRole('button', { name: submitLabel(ctx.args) })).toBeEnabled());
-  await expectPosted(stub, ctx.args);
-};
+const failed =
+  (stub: ReturnType<typeof fn<typeof window.fetch>>): Story['play'] =>
+  async (ctx) => {
+    await fillAndSubmit(ctx);
+    const alert = await ctx.canvas.findByText(formUi.failedTitle);
+    await expect(alert).toBeVisible();
+    await expect(box(ctx, /^Nome/)).toHaveValue('Chiara');
+    await expect(box(ctx, /^E-mail/)).toHaveValue('chiara@cantinecollealto.it');
+    await waitFor(() => expect(ctx.canvas.getByRole('button', { name: submitLabel(ctx.args) })).toBeEnabled());
+    await expectPosted(stub, ctx.args);
+  };
 
 const created = () => fn<typeof window.fetch>(() => Promise.resolve(new Response('{"ok":true}', { status: 201 })));
 const pending = () => fn<typeof window.fetch>(() => new Promise<Response>(() => {}));
-const serverError = () => fn<typeof window.fetch>(() => Promise.resolve(new Response('{"error":"could not store"}', { status: 500 })));
+const serverError = () =>
+  fn<typeof window.fetch>(() => Promise.resolve(new Response('{"error":"could not store"}', { status: 500 })));
 const offline = () => fn<typeof window.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
 
 /** /contatti: the contact form, empty. */
@@ -129,7 +144,11 @@ export const Contact: Story = { args: contact, play: idle() };
 /** Submitted empty apart from a half-typed e-mail and a short phone number. */
 export const ContactErrors: Story = { args: contact, play: errors() };
 const contactPending = pending();
-export const ContactSubmitting: Story = { args: contact, beforeEach: withFetch(contactPending), play: submitting(contactPending) };
+export const ContactSubmitting: Story = {
+  args: contact,
+  beforeEach: withFetch(contactPending),
+  play: submitting(contactPending),
+};
 const contactCreated = created();
 export const ContactSent: Story = { args: contact, beforeEach: withFetch(contactCreated), play: sent(contactCreated) };
 /** The endpoint answered 500: nothing is lost, the visitor can retry or write. */
@@ -140,12 +159,24 @@ export const ContactFailed: Story = { args: contact, beforeEach: withFetch(conta
 export const Materials: Story = { args: materials, play: idle() };
 export const MaterialsErrors: Story = { args: materials, play: errors() };
 const materialsPending = pending();
-export const MaterialsSubmitting: Story = { args: materials, beforeEach: withFetch(materialsPending), play: submitting(materialsPending) };
+export const MaterialsSubmitting: Story = {
+  args: materials,
+  beforeEach: withFetch(materialsPending),
+  play: submitting(materialsPending),
+};
 const materialsCreated = created();
-export const MaterialsSent: Story = { args: materials, beforeEach: withFetch(materialsCreated), play: sent(materialsCreated) };
+export const MaterialsSent: Story = {
+  args: materials,
+  beforeEach: withFetch(materialsCreated),
+  play: sent(materialsCreated),
+};
 /** The network failed: the same message, every value kept. */
 const materialsOffline = offline();
-export const MaterialsFailed: Story = { args: materials, beforeEach: withFetch(materialsOffline), play: failed(materialsOffline) };
+export const MaterialsFailed: Story = {
+  args: materials,
+  beforeEach: withFetch(materialsOffline),
+  play: failed(materialsOffline),
+};
 
 export const ContactMobile = at(Contact, 'mobile');
 export const ContactBreakpoint = at(Contact, 'breakpoint');

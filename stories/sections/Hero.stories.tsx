@@ -36,7 +36,12 @@ export const WithLabels: SectionStory<'hero'> = {
     eyebrow: 'RunVoice',
     title: 'Il menu telefonico AI che rende ogni chiamata più semplice',
     text: 'RunVoice accoglie chi chiama, capisce cosa serve e lo porta subito alla persona o all’informazione giusta, anche fuori orario.',
-    image: { src: '/images/products/runvoice.svg', width: 560, height: 360, alt: 'Cornetta telefonica con onde sonore e menu vocale' },
+    image: {
+      src: '/images/products/runvoice.svg',
+      width: 560,
+      height: 360,
+      alt: 'Cornetta telefonica con onde sonore e menu vocale',
+    },
     labels: [
       { label: 'Settori', text: 'Sanità, <strong>Hospitality</strong>, Pubblica Amministrazione' },
       { label: 'Tecnologia', text: 'IVR, AI/NLP, VoIP' },
@@ -65,7 +70,11 @@ export const ThreeButtons: SectionStory<'hero'> = {
 
 /** Only a title and a text, as on the legal pages. */
 export const TextOnly: SectionStory<'hero'> = {
-  args: { type: 'hero', title: 'Privacy policy', text: 'Come trattiamo i dati personali che ci affidi attraverso questo sito.' },
+  args: {
+    type: 'hero',
+    title: 'Privacy policy',
+    text: 'Come trattiamo i dati personali che ci affidi attraverso questo sito.',
+  },
 };
 
 export const WithImageMobile = at(WithImage, 'mobile');

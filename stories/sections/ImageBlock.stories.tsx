@@ -19,7 +19,14 @@ export default meta;
 export const Single: SectionStory<'imageBlock'> = {
   args: {
     type: 'imageBlock',
-    images: [{ src: '/images/about/roots.svg', width: 1200, height: 560, alt: 'Illustrazione di tre alberi collegati sotto terra da una rete di radici' }],
+    images: [
+      {
+        src: '/images/about/roots.svg',
+        width: 1200,
+        height: 560,
+        alt: 'Illustrazione di tre alberi collegati sotto terra da una rete di radici',
+      },
+    ],
     caption: 'Sotto la superficie, una rete: come le radici di un bosco, i sistemi che colleghiamo lavorano insieme.',
   },
 };
@@ -29,10 +36,21 @@ export const MockupPair: SectionStory<'imageBlock'> = {
   args: {
     type: 'imageBlock',
     title: 'RunPlay su smartphone e nel pannello di gestione',
-    caption: 'A sinistra l’audioguida come la vede il visitatore, a destra il pannello con cui il tuo staff crea tappe e tracce.',
+    caption:
+      'A sinistra l’audioguida come la vede il visitatore, a destra il pannello con cui il tuo staff crea tappe e tracce.',
     images: [
-      { src: '/images/runplay/mockup-smartphone.svg', width: 640, height: 480, alt: 'Smartphone con un’audioguida RunPlay in riproduzione e un QR code' },
-      { src: '/images/runplay/mockup-desktop.svg', width: 640, height: 480, alt: 'Pannello di gestione di RunPlay con l’elenco delle tappe' },
+      {
+        src: '/images/runplay/mockup-smartphone.svg',
+        width: 640,
+        height: 480,
+        alt: 'Smartphone con un’audioguida RunPlay in riproduzione e un QR code',
+      },
+      {
+        src: '/images/runplay/mockup-desktop.svg',
+        width: 640,
+        height: 480,
+        alt: 'Pannello di gestione di RunPlay con l’elenco delle tappe',
+      },
     ],
   },
 };
@@ -43,8 +61,18 @@ export const PairWithoutCaption: SectionStory<'imageBlock'> = {
     type: 'imageBlock',
     title: 'Come lavoriamo',
     images: [
-      { src: '/images/about/workshop.svg', width: 560, height: 420, alt: 'Tavolo di progettazione con wireframe e post-it di un workshop' },
-      { src: '/images/about/rome.svg', width: 560, height: 420, alt: 'Illustrazione del Colosseo al tramonto, simbolo della nostra sede a Roma' },
+      {
+        src: '/images/about/workshop.svg',
+        width: 560,
+        height: 420,
+        alt: 'Tavolo di progettazione con wireframe e post-it di un workshop',
+      },
+      {
+        src: '/images/about/rome.svg',
+        width: 560,
+        height: 420,
+        alt: 'Illustrazione del Colosseo al tramonto, simbolo della nostra sede a Roma',
+      },
     ],
   },
 };

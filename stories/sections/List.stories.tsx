@@ -26,10 +26,22 @@ export const Cards: SectionStory<'list'> = {
     title: 'Ogni chiamata arriva dove deve',
     variant: 'cards',
     items: [
-      { title: 'Instradamento e filtro automatici', text: 'Riconosce la richiesta e smista la chiamata all’ufficio giusto, filtrando quelle indesiderate.' },
-      { title: 'Registrazione e trascrizione dei messaggi', text: 'I messaggi lasciati in segreteria diventano testo, pronti da leggere e archiviare.' },
-      { title: 'Analisi del sentiment', text: 'Capisce il tono di chi chiama e segnala subito le conversazioni da gestire con priorità.' },
-      { title: 'Risposte intelligenti 24/7 (PRO)', text: 'Nella versione Pro risponde in autonomia alle domande frequenti, a qualsiasi ora.' },
+      {
+        title: 'Instradamento e filtro automatici',
+        text: 'Riconosce la richiesta e smista la chiamata all’ufficio giusto, filtrando quelle indesiderate.',
+      },
+      {
+        title: 'Registrazione e trascrizione dei messaggi',
+        text: 'I messaggi lasciati in segreteria diventano testo, pronti da leggere e archiviare.',
+      },
+      {
+        title: 'Analisi del sentiment',
+        text: 'Capisce il tono di chi chiama e segnala subito le conversazioni da gestire con priorità.',
+      },
+      {
+        title: 'Risposte intelligenti 24/7 (PRO)',
+        text: 'Nella versione Pro risponde in autonomia alle domande frequenti, a qualsiasi ora.',
+      },
     ],
   },
 };
@@ -59,7 +71,10 @@ export const Numbered: SectionStory<'list'> = {
     title: 'Dal primo incontro al servizio attivo',
     variant: 'numbered',
     items: [
-      { title: 'Ascolto', text: 'Analizziamo con te obiettivi, pubblico e contenuti, e scegliamo il prodotto più adatto.' },
+      {
+        title: 'Ascolto',
+        text: 'Analizziamo con te obiettivi, pubblico e contenuti, e scegliamo il prodotto più adatto.',
+      },
       { title: 'Personalizzazione', text: 'Configuriamo voce, testi, lingue e marchio sulla tua organizzazione.' },
       { title: 'Integrazione', text: 'Colleghiamo il prodotto a CRM, helpdesk, calendari o piattaforme e-commerce.' },
       { title: 'Assistenza', text: 'Dopo il lancio misuriamo i risultati e miglioriamo il servizio insieme a te.' },
@@ -73,13 +88,20 @@ export const Ticked: SectionStory<'list'> = {
     type: 'list',
     eyebrow: 'Per chi è',
     title: 'Per chi riceve ogni giorno le stesse domande',
-    intro: 'RunTip risponde al posto tuo alle domande ripetitive, così il tuo team si dedica ai casi che richiedono davvero una persona.',
+    intro:
+      'RunTip risponde al posto tuo alle domande ripetitive, così il tuo team si dedica ai casi che richiedono davvero una persona.',
     variant: 'ticked',
     items: [
-      { title: 'Comuni e pubblica amministrazione', text: 'Orari, pratiche e documenti spiegati ai cittadini, anche fuori dagli orari di sportello.' },
+      {
+        title: 'Comuni e pubblica amministrazione',
+        text: 'Orari, pratiche e documenti spiegati ai cittadini, anche fuori dagli orari di sportello.',
+      },
       { title: 'Cultura e turismo', text: 'Musei, destinazioni ed eventi raccontati ai visitatori nella loro lingua.' },
       { title: 'Aziende', text: 'Assistenza clienti e supporto interno ai dipendenti, sempre disponibili.' },
-      { title: 'Sanità e formazione', text: 'Informazioni su servizi, prenotazioni e corsi, senza code allo sportello.' },
+      {
+        title: 'Sanità e formazione',
+        text: 'Informazioni su servizi, prenotazioni e corsi, senza code allo sportello.',
+      },
     ],
     button: { label: 'Chiedi a Rachel se fa per te', action: 'openChat', variant: 'tertiary' },
   },

@@ -58,7 +58,12 @@ export const InPage: SectionStory<'mediaBlock'> = {
     hero: false,
     title: 'Guarda RunPlay in due minuti',
     text: 'Dal QR code all’ascolto: come un visitatore usa l’audioguida senza scaricare nessuna app.',
-    image: { src: '/images/turismo/video-anteprima.svg', width: 960, height: 540, alt: 'Anteprima del video dimostrativo di RunPlay' },
+    image: {
+      src: '/images/turismo/video-anteprima.svg',
+      width: 960,
+      height: 540,
+      alt: 'Anteprima del video dimostrativo di RunPlay',
+    },
     videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   },
   play: async (context) => {

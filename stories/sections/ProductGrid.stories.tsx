@@ -18,9 +18,24 @@ const meta = {
 export default meta;
 
 const images = {
-  runplay: { src: '/images/products/runplay.svg', width: 560, height: 360, alt: 'Smartphone che riproduce un’audioguida davanti a un monumento' },
-  runvoice: { src: '/images/products/runvoice.svg', width: 560, height: 360, alt: 'Cornetta telefonica con onde sonore e menu vocale' },
-  runtip: { src: '/images/products/runtip.svg', width: 560, height: 360, alt: 'Finestra di chat con domande e risposte' },
+  runplay: {
+    src: '/images/products/runplay.svg',
+    width: 560,
+    height: 360,
+    alt: 'Smartphone che riproduce un’audioguida davanti a un monumento',
+  },
+  runvoice: {
+    src: '/images/products/runvoice.svg',
+    width: 560,
+    height: 360,
+    alt: 'Cornetta telefonica con onde sonore e menu vocale',
+  },
+  runtip: {
+    src: '/images/products/runtip.svg',
+    width: 560,
+    height: 360,
+    alt: 'Finestra di chat con domande e risposte',
+  },
 };
 
 /** Home page: RunPlay as the large card. */
@@ -33,7 +48,8 @@ export const Featured: SectionStory<'productGrid'> = {
     products: [
       {
         name: 'RunPlay',
-        description: 'Audioguide intelligenti che danno voce ai luoghi: basta un QR code, niente app e niente registrazione.',
+        description:
+          'Audioguide intelligenti che danno voce ai luoghi: basta un QR code, niente app e niente registrazione.',
         image: images.runplay,
         href: '/prodotti/runplay',
         bg: '#dcdfe6',
@@ -65,7 +81,8 @@ export const EqualCards: SectionStory<'productGrid'> = {
     type: 'productGrid',
     id: 'catalogo',
     title: 'Scegli il punto di contatto da migliorare',
-    intro: 'La visita, la telefonata o la conversazione online: ogni prodotto risolve un momento preciso del rapporto con le persone.',
+    intro:
+      'La visita, la telefonata o la conversazione online: ogni prodotto risolve un momento preciso del rapporto con le persone.',
     products: [
       {
         name: 'RunPlay',

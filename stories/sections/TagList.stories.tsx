@@ -25,7 +25,8 @@ export const Markets: SectionStory<'tagList'> = {
     id: 'mercati',
     eyebrow: 'Mercati',
     title: 'I settori in cui lavoriamo',
-    intro: 'Portiamo le stesse tecnologie in contesti molto diversi, adattandole alle regole e alle persone di ciascuno.',
+    intro:
+      'Portiamo le stesse tecnologie in contesti molto diversi, adattandole alle regole e alle persone di ciascuno.',
     tags: [
       'Telco & System Integrator',
       'Pubbliche Amministrazioni',
@@ -46,7 +47,15 @@ export const TitleOnly: SectionStory<'tagList'> = {
   args: {
     type: 'tagList',
     title: 'Si collega ai sistemi che usi già',
-    tags: ['CRM', 'Helpdesk', 'Calendari condivisi', 'Gestione ordini', 'Centralini VoIP', 'Basi documentali', 'API REST'],
+    tags: [
+      'CRM',
+      'Helpdesk',
+      'Calendari condivisi',
+      'Gestione ordini',
+      'Centralini VoIP',
+      'Basi documentali',
+      'API REST',
+    ],
   },
 };
 

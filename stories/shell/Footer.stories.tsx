@@ -18,22 +18,35 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(site.footer.title)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: site.footer.cta.label })).toHaveAttribute('href', site.footer.cta.href);
+    await expect(canvas.getByRole('link', { name: site.footer.cta.label })).toHaveAttribute(
+      'href',
+      site.footer.cta.href,
+    );
     for (const [name, links] of [
       [ui.footer.menu, site.footer.menu],
       [ui.footer.products, site.footer.productLinks],
     ] as const) {
       const nav = within(canvas.getByRole('navigation', { name }));
-      for (const { label, href } of links) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      for (const { label, href } of links)
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     // Legal line: current year, company, VAT number, address, e-mail, policies.
     const legal = canvas.getByText(new RegExp(`© ${new Date().getFullYear()} `));
-    for (const part of [site.company.name, site.company.vatId, site.company.address.street, site.company.address.city]) {
+    for (const part of [
+      site.company.name,
+      site.company.vatId,
+      site.company.address.street,
+      site.company.address.city,
+    ]) {
       await expect(legal).toHaveTextContent(part);
     }
-    await expect(canvas.getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
+    await expect(canvas.getByRole('link', { name: site.company.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.company.email}`,
+    );
     const policies = within(canvas.getByRole('list', { name: ui.footer.legal }));
-    for (const { label, href } of site.footer.legalLinks) await expect(policies.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    for (const { label, href } of site.footer.legalLinks)
+      await expect(policies.getByRole('link', { name: label })).toHaveAttribute('href', href);
     await expect(policies.getByRole('button', { name: ui.consent.manage })).toBeVisible();
   },
 };

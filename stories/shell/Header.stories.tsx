@@ -26,7 +26,10 @@ export const Desktop: Story = {
     }
     // The story's route is "/": its link is marked as the current page.
     await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: site.header.cta.label })).toHaveAttribute('href', site.header.cta.href);
+    await expect(canvas.getByRole('link', { name: site.header.cta.label })).toHaveAttribute(
+      'href',
+      site.header.cta.href,
+    );
     // The burger and the mobile menu are for small screens only.
     await expect(canvas.queryByRole('button', { name: ui.header.openMenu })).toBeNull();
   },

@@ -39,7 +39,9 @@ function contrast(a: string, b: string) {
 test('toasts are readable: the warning toast (white on orange before) reaches AA (4.5:1)', async ({ page }) => {
   await page.goto('/');
   // A chat widget that never loaded: "Avvia una chat" explains it in a warning toast.
-  await page.evaluate(() => document.querySelectorAll('[data-chat-bubble]').forEach((b) => b.removeAttribute('data-chat-bubble')));
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-chat-bubble]').forEach((b) => b.removeAttribute('data-chat-bubble')),
+  );
   await page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' }).click();
   const toast = page.locator('.notistack-MuiContent').filter({ visible: true }).first();
   await expect(toast).toBeVisible();
@@ -55,7 +57,8 @@ for (const width of [390, 1280]) {
     for (const route of routes) {
       await page.goto(route);
       await expect(banner(page)).toBeVisible();
-      for (const v of await axeViolations(page)) found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
+      for (const v of await axeViolations(page))
+        found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
     }
     console.log(`axe ${width}px: ${found.length} violations on ${routes.length} routes`);
     expect(found).toEqual([]);
@@ -71,8 +74,14 @@ for (const width of [390, 1280]) {
     for (const route of routes) {
       await page.goto(route);
       await page.locator('[data-chat-bubble]').click();
-      await expect(page.getByRole('dialog', { name: /Rachel/ }).locator('.chat-suggestion').first()).toBeVisible();
-      for (const v of await axeViolations(page)) found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
+      await expect(
+        page
+          .getByRole('dialog', { name: /Rachel/ })
+          .locator('.chat-suggestion')
+          .first(),
+      ).toBeVisible();
+      for (const v of await axeViolations(page))
+        found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
     }
     console.log(`axe ${width}px, chat open: ${found.length} violations on ${routes.length} routes`);
     expect(found).toEqual([]);

@@ -8,12 +8,20 @@ import { expect, test } from './fixtures';
 
 /** A fresh page (not the fixture's, which waits for hydration) on a throttled network: 400 ms RTT, 40 KiB/s. */
 async function slowPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort('internetdisconnected'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 40 * 1024, uploadThroughput: 40 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 40 * 1024,
+    uploadThroughput: 40 * 1024,
+  });
   return page;
 }
 
@@ -37,7 +45,10 @@ test('burger tapped before hydration opens the menu, and it stays open after', a
 
 for (const [what, tap] of [
   ['the chat bubble', (page: Page) => page.locator('.chat-bubble').click()],
-  ['"Avvia una chat"', (page: Page) => page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' }).click()],
+  [
+    '"Avvia una chat"',
+    (page: Page) => page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' }).click(),
+  ],
 ] as const) {
   test(`${what} tapped before hydration opens Rachel once the page is ready`, async ({ browser }) => {
     test.setTimeout(90_000);

@@ -17,11 +17,17 @@ test('the build has prerendered routes to measure', () => {
 });
 
 for (const route of routes) {
-  test(`${route} fetches at most ${BUDGET_KIB} KiB of JavaScript (gzip ${GZIP_LEVEL}) in the first ${WINDOW_MS / 1000} s`, async ({ browser, baseURL }) => {
+  test(`${route} fetches at most ${BUDGET_KIB} KiB of JavaScript (gzip ${GZIP_LEVEL}) in the first ${WINDOW_MS / 1000} s`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(WINDOW_MS + 30_000);
     const r = await measureRoute(browser, must(baseURL, 'the preview server URL'), route);
     expect(r.scripts.length, `${route} loads no script`).toBeGreaterThan(0);
     expect(r.failed, `${route}: script requests that failed`).toEqual([]);
-    expect(r.gzipTotal, `${route}: ${kib(r.gzipTotal)} KiB gzip > ${BUDGET_KIB} KiB\n${describeScripts(r)}`).toBeLessThanOrEqual(BUDGET_KIB * 1024);
+    expect(
+      r.gzipTotal,
+      `${route}: ${kib(r.gzipTotal)} KiB gzip > ${BUDGET_KIB} KiB\n${describeScripts(r)}`,
+    ).toBeLessThanOrEqual(BUDGET_KIB * 1024);
   });
 }

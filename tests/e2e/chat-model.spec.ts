@@ -64,13 +64,21 @@ test.beforeAll(async () => {
   try {
     execFileSync('npm', ['run', '-s', 'build'], {
       cwd: repoRoot,
-      env: { ...process.env, RUNSITE_OUT_DIR: dir, VITE_CHAT_PROVIDER_OVERRIDE: 'llm', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: {
+        ...process.env,
+        RUNSITE_OUT_DIR: dir,
+        VITE_CHAT_PROVIDER_OVERRIDE: 'llm',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
       stdio: 'ignore',
     });
   } finally {
     if (saved) fs.writeFileSync(nginx, saved);
   }
-  withModel = await startPreview({ RUNSITE_OUT_DIR: dir, RACHEL_LLM_URL: llmUrl, RACHEL_LLM_MODEL: 'fake-model' }, 60_000);
+  withModel = await startPreview(
+    { RUNSITE_OUT_DIR: dir, RACHEL_LLM_URL: llmUrl, RACHEL_LLM_MODEL: 'fake-model' },
+    60_000,
+  );
   withoutModel = await startPreview({ RUNSITE_OUT_DIR: dir, RACHEL_LLM_URL: '' }, 60_000);
 });
 
@@ -91,7 +99,10 @@ async function ask(page: Page, base: string, question: string) {
   return d;
 }
 
-test('the answer streams in, with the passages in the prompt and citations as links', async ({ page, errors: _errors }) => {
+test('the answer streams in, with the passages in the prompt and citations as links', async ({
+  page,
+  errors: _errors,
+}) => {
   mode = 'ok';
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
   const last = d.locator('.chat-msg--assistant').last();
@@ -100,12 +111,18 @@ test('the answer streams in, with the passages in the prompt and citations as li
   const sent = requests[requests.length - 1];
   expect(sent).toMatchObject({ model: 'fake-model', stream: true });
   for (const v of ['Easy', 'Standard', 'Pro']) expect(sent.messages[0].content).toContain(v);
-  await expect(last.getByRole('link', { name: 'Fonte 1: RunVoice › Versioni' }).first()).toHaveAttribute('href', '/prodotti/runvoice#versioni');
+  await expect(last.getByRole('link', { name: 'Fonte 1: RunVoice › Versioni' }).first()).toHaveAttribute(
+    'href',
+    '/prodotti/runvoice#versioni',
+  );
   await last.getByRole('link', { name: 'Fonte 1: RunVoice › Versioni' }).first().click();
   await expect(page).toHaveURL(/\/prodotti\/runvoice#versioni$/);
 });
 
-test('when the model server stops mid-answer, Rachel answers built-in, with no error shown', async ({ page, errors: _errors }) => {
+test('when the model server stops mid-answer, Rachel answers built-in, with no error shown', async ({
+  page,
+  errors: _errors,
+}) => {
   mode = 'break';
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
   const last = d.locator('.chat-msg--assistant').last();
@@ -115,7 +132,9 @@ test('when the model server stops mid-answer, Rachel answers built-in, with no e
 });
 
 test('with no RACHEL_LLM_URL, /api/chat answers 503 and the chat still answers', async ({ page, errors }) => {
-  const res = await page.request.post(`${must(withoutModel, 'preview without a model').url}/api/chat`, { data: { messages: [{ role: 'user', content: 'ciao' }] } });
+  const res = await page.request.post(`${must(withoutModel, 'preview without a model').url}/api/chat`, {
+    data: { messages: [{ role: 'user', content: 'ciao' }] },
+  });
   expect(res.status()).toBe(503);
   const d = await ask(page, must(withoutModel, 'preview without a model').url, 'Che differenza c’è tra Easy e Pro?');
   await expect(d.locator('.chat-msg--assistant').last()).toContainText('Easy: Gestisce le chiamate fuori orario');

@@ -31,7 +31,8 @@ test('the chat code, MiniSearch and the index load only when the chat opens', as
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const hasChat = (s: { body: string }) => s.body.includes('MiniSearch: ') || s.body.includes('Non ho questa informazione');
+  const hasChat = (s: { body: string }) =>
+    s.body.includes('MiniSearch: ') || s.body.includes('Non ho questa informazione');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter(hasChat).map((s) => s.url)).toEqual([]);
   expect(indexRequests).toEqual([]);
@@ -56,9 +57,15 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   await expect(log).toContainText('Ciao, sono Rachel');
   await expect(log).toContainText("sono un'intelligenza artificiale");
 
-  await d.getByRole('group', { name: 'Domande suggerite' }).getByRole('button', { name: 'Quali versioni di RunVoice esistono?' }).click();
+  await d
+    .getByRole('group', { name: 'Domande suggerite' })
+    .getByRole('button', { name: 'Quali versioni di RunVoice esistono?' })
+    .click();
   await expect(log).toContainText('Standard: Tutto Easy');
-  await expect(log.getByRole('link', { name: 'RunVoice › Versioni' })).toHaveAttribute('href', '/prodotti/runvoice#versioni');
+  await expect(log.getByRole('link', { name: 'RunVoice › Versioni' })).toHaveAttribute(
+    'href',
+    '/prodotti/runvoice#versioni',
+  );
 
   await input.fill('Quanto costa RunTip?');
   await input.press('Enter');
@@ -72,10 +79,16 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   const last = log.locator('.chat-msg--assistant').last();
   await expect(last.locator('input[type="hidden"][name="product"]')).toHaveValue('Rachel');
   await expect(last.getByRole('textbox', { name: /e-mail/i })).toHaveAttribute('type', 'email');
-  await expect(last.getByRole('link', { name: 'Scrivici dalla pagina Contatti' })).toHaveAttribute('href', '/contatti#modulo-contatti');
+  await expect(last.getByRole('link', { name: 'Scrivici dalla pagina Contatti' })).toHaveAttribute(
+    'href',
+    '/contatti#modulo-contatti',
+  );
 });
 
-test('answer links are router links: the page changes without a reload and the conversation stays', async ({ page, errors: _errors }) => {
+test('answer links are router links: the page changes without a reload and the conversation stays', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await bubble(page).click();
@@ -88,7 +101,10 @@ test('answer links are router links: the page changes without a reload and the c
   await expect(d.getByRole('log')).toContainText('PWA leggera con uso offline');
 });
 
-test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat" opens it', async ({ page, errors: _errors }) => {
+test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat" opens it', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.goto('/');
   await bubble(page).click();
   await expect(dialog(page)).toBeVisible();
@@ -106,7 +122,10 @@ test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat"
   await expect(bubble(page)).toBeFocused();
 });
 
-test('on a 390px phone the bubble is a compact button and the chat fills the screen', async ({ page, errors: _errors }) => {
+test('on a 390px phone the bubble is a compact button and the chat fills the screen', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const box = await boxOf(bubble(page));
@@ -120,12 +139,19 @@ test('on a 390px phone the bubble is a compact button and the chat fills the scr
   await expect(dialog(page).getByRole('button', { name: 'Chiudi la chat' })).toBeInViewport();
 });
 
-test('a long message is taken whole: no silent cut, and the limit shows while typing', async ({ page, errors: _errors }) => {
+test('a long message is taken whole: no silent cut, and the limit shows while typing', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.goto('/');
   await bubble(page).click();
   const d = dialog(page);
   const input = d.getByRole('textbox', { name: /domanda/ });
-  const long = `Gestisco un hotel e di notte perdiamo molte chiamate alla reception. ${'Vorrei capire come funziona il centralino. '.repeat(22)}`.slice(0, 1000);
+  const long =
+    `Gestisco un hotel e di notte perdiamo molte chiamate alla reception. ${'Vorrei capire come funziona il centralino. '.repeat(22)}`.slice(
+      0,
+      1000,
+    );
   await input.fill(long);
   await input.press('Enter');
   await expect(d.locator('.chat-msg--user').last()).toHaveText(`Tu: ${long}`);
@@ -138,7 +164,10 @@ test('a long message is taken whole: no silent cut, and the limit shows while ty
   await expect(d.getByText('2000 di 2000 caratteri')).toBeVisible();
 });
 
-test('the chat opens, index loaded, in under 300 ms, and built-in mode makes no third-party request', async ({ page, errors: _errors }) => {
+test('the chat opens, index loaded, in under 300 ms, and built-in mode makes no third-party request', async ({
+  page,
+  errors: _errors,
+}) => {
   const outside: string[] = [];
   page.on('request', (r) => {
     if (!/^http:\/\/127\.0\.0\.1[:/]/.test(r.url()) && !r.url().startsWith('data:')) outside.push(r.url());
@@ -186,8 +215,12 @@ test('with the chat open axe finds no violation (no second banner landmark)', as
   await page.goto('/');
   await bubble(page).click();
   await expect(dialog(page).locator('.chat-suggestion').first()).toBeVisible();
-  await dialog(page).getByRole('textbox', { name: /domanda/ }).fill('Funziona su WhatsApp?');
-  await dialog(page).getByRole('textbox', { name: /domanda/ }).press('Enter');
+  await dialog(page)
+    .getByRole('textbox', { name: /domanda/ })
+    .fill('Funziona su WhatsApp?');
+  await dialog(page)
+    .getByRole('textbox', { name: /domanda/ })
+    .press('Enter');
   await expect(dialog(page).getByRole('textbox', { name: /e-mail/i })).toBeVisible();
   const violations = await axeViolations(page);
   expect(violations).toEqual([]);

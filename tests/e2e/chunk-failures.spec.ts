@@ -22,7 +22,9 @@ function chunk(prefix: string): string {
 }
 
 async function block(page: Page, file: string, how: 'abort' | '404' = 'abort') {
-  await page.route(`**/assets/${file}`, (route) => (how === 'abort' ? route.abort('failed') : route.fulfill({ status: 404, body: 'Not found' })));
+  await page.route(`**/assets/${file}`, (route) =>
+    how === 'abort' ? route.abort('failed') : route.fulfill({ status: 404, body: 'Not found' }),
+  );
 }
 
 /** Uncaught exceptions only: the failing part may log a console error. */
@@ -32,7 +34,8 @@ function uncaught(page: Page): string[] {
   return list;
 }
 
-const mainText = (page: Page) => page.locator('#main').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().length);
+const mainText = (page: Page) =>
+  page.locator('#main').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().length);
 
 async function readable(page: Page, route: string, baseline: number) {
   expect(await page.locator('#root > *').count(), route).toBeGreaterThan(2);
@@ -61,7 +64,9 @@ test.describe('a failed lazy chunk fails alone', () => {
     await page.waitForTimeout(1000);
     expect(fetched, 'notistack is fetched only when a toast is asked for').toBe(0);
     // A chat widget that never loaded: "Avvia una chat" asks for a warning toast, whose code is blocked.
-    await page.evaluate(() => document.querySelectorAll('[data-chat-bubble]').forEach((b) => b.removeAttribute('data-chat-bubble')));
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-chat-bubble]').forEach((b) => b.removeAttribute('data-chat-bubble')),
+    );
     const tried = page.waitForRequest((r) => r.url().includes('/notistack.esm-'));
     await page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' }).click();
     await tried;
@@ -185,8 +190,14 @@ test.describe('a failed lazy chunk fails alone', () => {
 
   // Each section type, on the first page that uses it: its prerendered HTML stays.
   const firstUse = new Map<string, string>();
-  for (const file of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.json') && f !== 'site.json').sort()) {
-    const doc = JSON.parse(fs.readFileSync(path.join(pagesDir, file), 'utf8')) as { path: string; sections: { type: string }[] };
+  for (const file of fs
+    .readdirSync(pagesDir)
+    .filter((f) => f.endsWith('.json') && f !== 'site.json')
+    .sort()) {
+    const doc = JSON.parse(fs.readFileSync(path.join(pagesDir, file), 'utf8')) as {
+      path: string;
+      sections: { type: string }[];
+    };
     for (const s of doc.sections) if (!firstUse.has(s.type)) firstUse.set(s.type, doc.path);
   }
   for (const [type, route] of firstUse) {
@@ -234,7 +245,10 @@ test.describe('after a redeploy (chunks answered 404)', () => {
   });
 });
 
-test('client navigation: a page whose section chunk fails is loaded in full, not shown with sections missing', async ({ page, errors }) => {
+test('client navigation: a page whose section chunk fails is loaded in full, not shown with sections missing', async ({
+  page,
+  errors,
+}) => {
   const base = await baselineOf(page, '/chi-siamo');
   const thrown = uncaught(page);
   await page.goto('/');

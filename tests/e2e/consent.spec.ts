@@ -16,7 +16,10 @@ async function consentCookie(page: Page): Promise<{ categories: string[]; revisi
   return c && (JSON.parse(decodeURIComponent(c.value)) as { categories: string[]; revision: number });
 }
 
-test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and weight, page still usable', async ({ page, errors: _errors }) => {
+test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and weight, page still usable', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   const accept = banner(page).getByRole('button', { name: 'Accetta tutti' });
@@ -41,7 +44,9 @@ test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and w
 
 test('closing the banner with its X refuses; the choice is kept across reloads', async ({ page, errors: _errors }) => {
   await page.goto('/');
-  await banner(page).getByRole('button', { name: /Chiudi e rifiuta/ }).click();
+  await banner(page)
+    .getByRole('button', { name: /Chiudi e rifiuta/ })
+    .click();
   await expect(banner(page)).toBeHidden();
   expect(await consentCookie(page)).toMatchObject({ categories: ['necessary'], revision: 1 });
   await page.reload();
@@ -49,11 +54,17 @@ test('closing the banner with its X refuses; the choice is kept across reloads',
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('"Accetta tutti" is remembered for 182 days; "Gestisci cookie" reopens the preferences to withdraw', async ({ page, errors: _errors }) => {
+test('"Accetta tutti" is remembered for 182 days; "Gestisci cookie" reopens the preferences to withdraw', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   expect(await consentCookie(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
-  const cookie = must((await page.context().cookies()).find((k) => k.name === 'cc_cookie'), 'cc_cookie');
+  const cookie = must(
+    (await page.context().cookies()).find((k) => k.name === 'cc_cookie'),
+    'cc_cookie',
+  );
   const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(181);
   expect(days).toBeLessThan(183);
@@ -89,7 +100,12 @@ test.describe('analytics with a GA4 id configured at build time', () => {
     try {
       execFileSync('npm', ['run', '-s', 'build'], {
         cwd: repoRoot,
-        env: { ...process.env, RUNSITE_OUT_DIR: dir, VITE_GA4_ID_OVERRIDE: GA4, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+        env: {
+          ...process.env,
+          RUNSITE_OUT_DIR: dir,
+          VITE_GA4_ID_OVERRIDE: GA4,
+          VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        },
         stdio: 'ignore',
       });
     } finally {
@@ -103,7 +119,10 @@ test.describe('analytics with a GA4 id configured at build time', () => {
     if (dir) for (const d of [dir, `${dir}-ssr`]) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  test('no Google request before consent, one after "Accetta tutti", none after withdrawing', async ({ page, errors: _errors }) => {
+  test('no Google request before consent, one after "Accetta tutti", none after withdrawing', async ({
+    page,
+    errors: _errors,
+  }) => {
     const google: string[] = [];
     await page.route(/^https:\/\/([^/]+\.)?(googletagmanager|google-analytics)\.com\//, (route) => {
       google.push(route.request().url());

@@ -7,7 +7,10 @@ test('contacts: intro points to Rachel; the Rachel button triggers the chat bubb
   await expect(page.locator('.hero')).toContainText('Rachel');
   await dismissConsent(page);
   const clicks = await watchChatBubble(page);
-  await page.getByRole('region', { name: /Chiedi a Rachel/ }).getByRole('button', { name: 'Avvia una chat' }).click();
+  await page
+    .getByRole('region', { name: /Chiedi a Rachel/ })
+    .getByRole('button', { name: 'Avvia una chat' })
+    .click();
   expect(await clicks()).toBe(1);
 });
 
@@ -30,7 +33,11 @@ test('contacts: second column links to the three product pages', async ({ page }
   await dismissConsent(page);
   const second = page.getByRole('list', { name: 'I nostri prodotti' });
   await expect(second.getByRole('link')).toHaveText(['RunPlay', 'RunTip', 'RunVoice']);
-  for (const [name, href] of [['RunPlay', '/prodotti/runplay'], ['RunTip', '/prodotti/runtip'], ['RunVoice', '/prodotti/runvoice']]) {
+  for (const [name, href] of [
+    ['RunPlay', '/prodotti/runplay'],
+    ['RunTip', '/prodotti/runtip'],
+    ['RunVoice', '/prodotti/runvoice'],
+  ]) {
     await expect(second.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(second.getByRole('link', { name })).not.toHaveAttribute('target', /.+/);
   }

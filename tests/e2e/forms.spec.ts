@@ -14,7 +14,6 @@ const test = base.extend({
 
 const NOTICE = '2026-11-22';
 
-
 function contactForm(page: Page) {
   const section = page.locator('#modulo-contatti');
   return {
@@ -58,7 +57,10 @@ const SENT = {
   privacyNoticeVersion: NOTICE,
 };
 
-test('contact form: labelled fields with autocomplete tokens, nothing ticked, a privacy sentence above the button', async ({ page, errors: _errors }) => {
+test('contact form: labelled fields with autocomplete tokens, nothing ticked, a privacy sentence above the button', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.goto('/contatti');
   const { section } = contactForm(page);
   const expected: [RegExp, string, string][] = [
@@ -75,7 +77,8 @@ test('contact form: labelled fields with autocomplete tokens, nothing ticked, a 
     await expect(input).toHaveAttribute('type', type);
   }
   await expect(section.getByRole('textbox', { name: /^Messaggio/ })).toBeVisible();
-  for (const label of [/^Nome/, /^Cognome/, /^E-mail/, /^Messaggio/]) await expect(section.getByRole('textbox', { name: label })).toHaveAttribute('required', '');
+  for (const label of [/^Nome/, /^Cognome/, /^E-mail/, /^Messaggio/])
+    await expect(section.getByRole('textbox', { name: label })).toHaveAttribute('required', '');
   const boxes = section.getByRole('checkbox');
   await expect(boxes).toHaveCount(1);
   await expect(boxes).not.toBeChecked();
@@ -89,7 +92,9 @@ test('contact form: labelled fields with autocomplete tokens, nothing ticked, a 
 test('contact form: on a phone it starts within one screen of scrolling', async ({ page, errors: _errors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contatti');
-  const top = await contactForm(page).field(/^Nome/).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const top = await contactForm(page)
+    .field(/^Nome/)
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top).toBeLessThan(2 * 844 - 120);
 });
 
@@ -99,7 +104,10 @@ for (const [path, product] of [
   ['/prodotti/runtip', 'RunTip'],
   ['/soluzioni/turismo', 'Turismo'],
 ] as const) {
-  test(`materials form on ${path}: a title saying what arrives, the product fixed, no choice made for the visitor`, async ({ page, errors: _errors }) => {
+  test(`materials form on ${path}: a title saying what arrives, the product fixed, no choice made for the visitor`, async ({
+    page,
+    errors: _errors,
+  }) => {
     await page.goto(path);
     const section = page.locator('#richiedi-materiali');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(/Ricevi (la|le) /);
@@ -112,7 +120,10 @@ for (const [path, product] of [
   });
 }
 
-test('an empty submit posts nothing: the error summary takes focus and links to each field', async ({ page, errors: _errors }) => {
+test('an empty submit posts nothing: the error summary takes focus and links to each field', async ({
+  page,
+  errors: _errors,
+}) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
   await page.goto('/contatti');
   const f = contactForm(page);
@@ -120,7 +131,12 @@ test('an empty submit posts nothing: the error summary takes focus and links to 
   await expect(f.summary).toBeFocused();
   await expect(f.summary.getByRole('heading')).toHaveText("C'è un problema");
   const links = f.summary.getByRole('link');
-  await expect(links).toHaveText(['Inserisci il tuo nome', 'Inserisci il tuo cognome', 'Inserisci il tuo indirizzo e-mail', 'Scrivi il tuo messaggio']);
+  await expect(links).toHaveText([
+    'Inserisci il tuo nome',
+    'Inserisci il tuo cognome',
+    'Inserisci il tuo indirizzo e-mail',
+    'Scrivi il tuo messaggio',
+  ]);
   const name = f.field(/^Nome/);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(/Inserisci il tuo nome/);
@@ -147,7 +163,10 @@ test('axe finds nothing wrong with the error summary shown', async ({ page, erro
   expect(await axeViolations(page, f.section)).toEqual([]);
 });
 
-test('a valid submit sends the exact JSON once, even on a double click and Enter, then thanks the visitor', async ({ page, errors: _errors }) => {
+test('a valid submit sends the exact JSON once, even on a double click and Enter, then thanks the visitor', async ({
+  page,
+  errors: _errors,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const requests = await routeLeads(page, async (route) => {
@@ -157,7 +176,10 @@ test('a valid submit sends the exact JSON once, even on a double click and Enter
   await page.goto('/contatti');
   const f = await fillContact(page);
   await f.submit.dblclick();
-  await f.field(/^Telefono/).press('Enter').catch(() => undefined);
+  await f
+    .field(/^Telefono/)
+    .press('Enter')
+    .catch(() => undefined);
   const busy = f.section.locator('button[type="submit"]');
   await expect(busy).toBeDisabled();
   await expect(busy.locator('.spinner')).toBeVisible();
@@ -170,7 +192,10 @@ test('a valid submit sends the exact JSON once, even on a double click and Enter
   expect(JSON.parse(requests[0].postData() ?? '')).toEqual(SENT);
 });
 
-test('the materials form sends its product and the chosen material, and the marketing consent only when ticked', async ({ page, errors: _errors }) => {
+test('the materials form sends its product and the chosen material, and the marketing consent only when ticked', async ({
+  page,
+  errors: _errors,
+}) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
   await page.goto('/prodotti/runvoice');
   const section = page.locator('#richiedi-materiali');
@@ -181,7 +206,9 @@ test('the materials form sends its product and the chosen material, and the mark
   await pastMinimumFillTime(page);
   await submit.click();
   await expect(section.locator('.error-summary')).toBeFocused();
-  await expect(section.locator('.error-summary').getByRole('link')).toHaveText(['Scegli il materiale che vuoi ricevere']);
+  await expect(section.locator('.error-summary').getByRole('link')).toHaveText([
+    'Scegli il materiale che vuoi ricevere',
+  ]);
   await section.getByRole('radio', { name: /Presentazione/ }).check();
   await section.getByRole('checkbox').check();
   await submit.click();
@@ -206,14 +233,20 @@ const failures: [string, (route: Route) => Promise<void>][] = [
   ['a 500', (route) => route.fulfill({ status: 500, body: '{"error":"could not store the lead"}' })],
 ];
 for (const [name, fail] of failures) {
-  test(`${name} keeps every value, says the request did not go through, and the retry works`, async ({ page, errors }) => {
+  test(`${name} keeps every value, says the request did not go through, and the retry works`, async ({
+    page,
+    errors,
+  }) => {
     let failing = true;
     const requests = await routeLeads(page, (route) => (failing ? fail(route) : route.fulfill({ status: 201 })));
     await page.goto('/contatti');
     const f = await fillContact(page);
     await f.submit.click();
     await expect(f.failed).toContainText('La richiesta non è partita');
-    await expect(f.failed.getByRole('link', { name: 'info@nomeazienda.it' })).toHaveAttribute('href', 'mailto:info@nomeazienda.it');
+    await expect(f.failed.getByRole('link', { name: 'info@nomeazienda.it' })).toHaveAttribute(
+      'href',
+      'mailto:info@nomeazienda.it',
+    );
     await expect(f.submit).toBeEnabled();
     await expect(f.field(/^Nome/)).toHaveValue('Giulia');
     await expect(f.field(/^Messaggio/)).toHaveValue(SENT.message);
@@ -228,7 +261,10 @@ for (const [name, fail] of failures) {
   });
 }
 
-test('a webhook that never answers: after 15 s the values are kept and the message shows', async ({ page, errors: _errors }) => {
+test('a webhook that never answers: after 15 s the values are kept and the message shows', async ({
+  page,
+  errors: _errors,
+}) => {
   await page.clock.install();
   const requests = await routeLeads(page, () => new Promise<void>(() => undefined));
   await page.goto('/contatti');
@@ -246,7 +282,10 @@ test('a webhook that never answers: after 15 s the values are kept and the messa
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a submit faster than a person could type posts nothing and says how to go on', async ({ page, errors: _errors }) => {
+test('a submit faster than a person could type posts nothing and says how to go on', async ({
+  page,
+  errors: _errors,
+}) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
   await page.clock.install();
   await page.goto('/contatti');
@@ -280,21 +319,35 @@ test.describe('e-mail capture', () => {
   const PAGE = '/prodotti/runtip';
   const banner = (page: Page) => page.locator('.lead-banner');
 
-  test('a non-2xx answer thanks the visitor, keeps the lead in the outbox and re-sends it on the next load', async ({ page, errors }) => {
+  test('a non-2xx answer thanks the visitor, keeps the lead in the outbox and re-sends it on the next load', async ({
+    page,
+    errors,
+  }) => {
     let status = 500;
     const requests = await routeLeads(page, (route) => route.fulfill({ status }));
     await page.goto(PAGE);
     await banner(page).getByRole('textbox').fill('anna@comune-roccaverde.it');
     await banner(page).getByRole('button', { name: 'Invia' }).click();
-    await expect(banner(page).getByRole('status')).toHaveText('Grazie per il tuo interesse, ti risponderemo il prima possibile.');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]') as { body: unknown; attempts: number }[]);
+    await expect(banner(page).getByRole('status')).toHaveText(
+      'Grazie per il tuo interesse, ti risponderemo il prima possibile.',
+    );
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]') as { body: unknown; attempts: number }[],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0].body).toEqual({ email: 'anna@comune-roccaverde.it', product: 'RunTip' });
 
     // Still failing on the next load: retried once, then it waits (backoff) and is not re-sent at every view.
     await page.reload();
     await expect.poll(() => requests.length).toBe(2);
-    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]') as { attempts: number }[])[0]?.attempts)).toBe(2);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]') as { attempts: number }[])[0]?.attempts,
+        ),
+      )
+      .toBe(2);
     await page.reload();
     await page.waitForTimeout(1500);
     expect(requests).toHaveLength(2);
@@ -312,7 +365,10 @@ test.describe('e-mail capture', () => {
     errors.splice(0, errors.length, ...errors.filter((e) => !/status of 500/.test(e)));
   });
 
-  test('a webhook that never answers: after 15 s the form is back with the address, as for a network failure', async ({ page, errors: _errors }) => {
+  test('a webhook that never answers: after 15 s the form is back with the address, as for a network failure', async ({
+    page,
+    errors: _errors,
+  }) => {
     await page.clock.install();
     await routeLeads(page, () => new Promise<void>(() => undefined));
     await page.goto(PAGE);
@@ -343,15 +399,23 @@ test.describe('the checks load when the form is first used', () => {
     await loaded;
   });
 
-  test('when they cannot load, a submit keeps every value, sends nothing, says how to reach us, and the retry works', async ({ page, errors }) => {
+  test('when they cannot load, a submit keeps every value, sends nothing, says how to reach us, and the retry works', async ({
+    page,
+    errors,
+  }) => {
     const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
     let blocked = true;
-    await page.route(/\/assets\/form-checks-[\w-]+\.js$/, (route) => (blocked ? route.abort('failed') : route.fallback()));
+    await page.route(/\/assets\/form-checks-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('failed') : route.fallback(),
+    );
     await page.goto('/contatti');
     const f = await fillContact(page);
     await f.submit.click();
     await expect(f.failed).toContainText('La richiesta non è partita');
-    await expect(f.failed.getByRole('link', { name: 'info@nomeazienda.it' })).toHaveAttribute('href', 'mailto:info@nomeazienda.it');
+    await expect(f.failed.getByRole('link', { name: 'info@nomeazienda.it' })).toHaveAttribute(
+      'href',
+      'mailto:info@nomeazienda.it',
+    );
     await expect(f.field(/^Nome/)).toHaveValue('Giulia');
     await expect(f.field(/^Messaggio/)).toHaveValue(SENT.message);
     expect(requests).toHaveLength(0);

@@ -28,7 +28,9 @@ test('every route has its own head in the raw HTML', async ({ request }) => {
     expect(html).toContain(`<meta property="og:image" content="${SITE}/images/og-default.png"/>`);
     expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    const ld = JSON.parse(must(html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1], `${route} JSON-LD`)) as Record<string, unknown>;
+    const ld = JSON.parse(
+      must(html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1], `${route} JSON-LD`),
+    ) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'Organization', url: `${SITE}/`, address: { addressLocality: 'Roma' } });
     expect(ld.vatID).toBeTruthy();
   }

@@ -19,10 +19,23 @@ const MARKETS = [
 
 test('home: sections in the order of the spec', async ({ page }) => {
   await page.goto('/');
-  const labels = page.locator('main section').evaluateAll((sections) =>
-    sections.map((s) => (s.querySelector('.eyebrow')?.textContent ?? s.querySelector('h2')?.textContent ?? '').trim()),
-  );
-  expect((await labels).filter(Boolean)).toEqual(['Prodotti', expect.any(String), 'Chi siamo', 'Servizi', 'Soluzioni', 'Partner e Clienti', 'Mercati', 'Hai una domanda? Chiedi a Rachel']);
+  const labels = page
+    .locator('main section')
+    .evaluateAll((sections) =>
+      sections.map((s) =>
+        (s.querySelector('.eyebrow')?.textContent ?? s.querySelector('h2')?.textContent ?? '').trim(),
+      ),
+    );
+  expect((await labels).filter(Boolean)).toEqual([
+    'Prodotti',
+    expect.any(String),
+    'Chi siamo',
+    'Servizi',
+    'Soluzioni',
+    'Partner e Clienti',
+    'Mercati',
+    'Hai una domanda? Chiedi a Rachel',
+  ]);
 });
 
 test('home: Chi siamo and Soluzioni buttons lead to their pages', async ({ page }) => {
@@ -43,7 +56,12 @@ test('home: Servizi accordion, several items open at once, a click toggles', asy
   await page.goto('/');
   const services = page.locator('#servizi');
   const buttons = services.getByRole('button');
-  await expect(buttons).toHaveText(['Soluzioni AI', 'Experience design', 'Prodotti verticali', 'Personalizzazione e integrazione']);
+  await expect(buttons).toHaveText([
+    'Soluzioni AI',
+    'Experience design',
+    'Prodotti verticali',
+    'Personalizzazione e integrazione',
+  ]);
   await expect(services.getByRole('region')).toHaveCount(0);
 
   await buttons.nth(0).click();
@@ -51,7 +69,9 @@ test('home: Servizi accordion, several items open at once, a click toggles', asy
   await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
   await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
   await expect(services.getByRole('region', { name: 'Soluzioni AI' })).toBeVisible();
-  await expect(services.getByRole('region', { name: 'Personalizzazione e integrazione' })).toContainText('CRM, helpdesk, calendari');
+  await expect(services.getByRole('region', { name: 'Personalizzazione e integrazione' })).toContainText(
+    'CRM, helpdesk, calendari',
+  );
   await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
 
   await buttons.nth(0).click();
@@ -78,7 +98,9 @@ test('home: 18 client logos, alt text derived from the file names, all loaded', 
   for (const l of shown) expect(l.alt).toBe(clientNameFromFile(l.src));
   expect(shown.map((l) => l.alt)).toContain('Comune di Roccaverde');
   await expect
-    .poll(() => logos.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length))
+    .poll(() =>
+      logos.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length),
+    )
     .toBe(18);
 });
 

@@ -12,15 +12,23 @@ const routes = listRoutes(resolvePaths().outDir)
 
 /** True when the element's centre is what a click there would hit (nothing fixed on top of it). */
 function receivesClick(page: Page, selector: string, index: number) {
-  return page.locator(selector).nth(index).evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit === el || el.contains(hit);
-  });
+  return page
+    .locator(selector)
+    .nth(index)
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit === el || el.contains(hit);
+    });
 }
 
 test.describe('footer links are never under the chat bubble', () => {
-  for (const [width, height] of [[390, 844], [1024, 768], [1280, 800], [1440, 900]]) {
+  for (const [width, height] of [
+    [390, 844],
+    [1024, 768],
+    [1280, 800],
+    [1440, 900],
+  ]) {
     test(`${width}×${height}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/');
@@ -29,7 +37,11 @@ test.describe('footer links are never under the chat bubble', () => {
       const targets = 'footer a, footer button';
       const count = await page.locator(targets).count();
       expect(count).toBeGreaterThan(8);
-      await expect.poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2),
+        )
+        .toBe(true);
       for (let i = 0; i < count; i++) {
         const name = await page.locator(targets).nth(i).innerText();
         await page.locator(targets).nth(i).scrollIntoViewIfNeeded();
@@ -52,15 +64,18 @@ test('at 320 px no route scrolls sideways and no text is clipped', async ({ page
     const wide = await page.evaluate(() => {
       const out: string[] = [];
       const vw = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth > vw) out.push(`page scrollWidth ${document.documentElement.scrollWidth}`);
+      if (document.documentElement.scrollWidth > vw)
+        out.push(`page scrollWidth ${document.documentElement.scrollWidth}`);
       // Any visible element reaching past the viewport, or whose text is wider than its box and hidden.
       for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
-        if (el.closest('.card-slider__track, .carousel, .keen-slider, .visually-hidden, [aria-hidden="true"]')) continue;
+        if (el.closest('.card-slider__track, .carousel, .keen-slider, .visually-hidden, [aria-hidden="true"]'))
+          continue;
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         if (r.right > vw + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} right ${Math.round(r.right)}`);
         const s = getComputedStyle(el);
-        if (s.overflowX === 'hidden' && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) out.push(`${el.tagName.toLowerCase()}.${el.className} clips its text`);
+        if (s.overflowX === 'hidden' && el.scrollWidth > el.clientWidth + 1 && el.textContent.trim())
+          out.push(`${el.tagName.toLowerCase()}.${el.className} clips its text`);
       }
       return out.slice(0, 5);
     });
@@ -77,7 +92,9 @@ test.describe('layout', () => {
     // The widest empty stretch between two things in the card (or below the last one).
     const gap = await card.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const rects = Array.from(el.querySelectorAll('img, h3, p, span')).map((c) => c.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+      const rects = Array.from(el.querySelectorAll('img, h3, p, span'))
+        .map((c) => c.getBoundingClientRect())
+        .sort((a, b) => a.top - b.top);
       let widest = 0;
       let reached = rects[0].bottom;
       for (const r of rects.slice(1)) {
@@ -97,7 +114,10 @@ test.describe('layout', () => {
       const slider = page.locator('.card-slider');
       await slider.scrollIntoViewIfNeeded();
       await expect(slider.locator('.card-slider__track.is-ready')).toBeVisible();
-      const [track, first] = await Promise.all([boxOf(slider.locator('.card-slider__track')), boxOf(slider.getByRole('group').first())]);
+      const [track, first] = await Promise.all([
+        boxOf(slider.locator('.card-slider__track')),
+        boxOf(slider.getByRole('group').first()),
+      ]);
       expect(Math.abs(first.x - track.x), `${width}px`).toBeLessThan(4);
     }
   });
@@ -109,7 +129,9 @@ test.describe('layout', () => {
     await box.scrollIntoViewIfNeeded();
     const { right, used } = await box.evaluate((el) => {
       const b = el.getBoundingClientRect();
-      const rights = Array.from(el.querySelectorAll('h2, p, form, input, button')).map((c) => c.getBoundingClientRect().right);
+      const rights = Array.from(el.querySelectorAll('h2, p, form, input, button')).map(
+        (c) => c.getBoundingClientRect().right,
+      );
       return { right: b.right, used: Math.max(...rights) };
     });
     // Content reaches into the right half's last quarter (the old layout stopped near the middle).
@@ -124,7 +146,9 @@ test.describe('layout', () => {
       await expect(nav.locator('[aria-current]')).toHaveCount(1);
     }
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('mobile menu: a tap outside closes it and the page does not scroll underneath', async ({ page }) => {
@@ -146,13 +170,19 @@ test.describe('layout', () => {
 
   test('in-page jumps land below the sticky header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [route, link, target] of [['/', 'Scopri di più', '#prodotti'], ['/prodotti/runvoice', 'Scopri di più', '#scroll1']]) {
+    for (const [route, link, target] of [
+      ['/', 'Scopri di più', '#prodotti'],
+      ['/prodotti/runvoice', 'Scopri di più', '#scroll1'],
+    ]) {
       await page.goto(route);
       await page.getByRole('main').getByRole('link', { name: link }).first().click();
       const header = await boxOf(page.locator('.site-header'));
       // After the smooth scroll the section starts right under the header, not behind it.
       await expect
-        .poll(async () => Math.round((await boxOf(page.locator(target))).y - (header.y + header.height)), { timeout: 5000, message: `${route} ${target}` })
+        .poll(async () => Math.round((await boxOf(page.locator(target))).y - (header.y + header.height)), {
+          timeout: 5000,
+          message: `${route} ${target}`,
+        })
         .toBe(0);
     }
   });

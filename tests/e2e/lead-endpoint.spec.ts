@@ -6,7 +6,9 @@ import { expect, test } from './fixtures';
 import { asReturningVisitor } from './support/consent';
 import { repoRoot, startPreview, type Preview } from './support/server';
 
-const SITE_URL = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }).siteUrl;
+const SITE_URL = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'pages-config/site.json'), 'utf8')) as { siteUrl: string }
+).siteUrl;
 
 const contact = {
   form: 'contact',
@@ -24,7 +26,10 @@ const contact = {
  * Runs `run` against a `vite preview` whose leads go to a file in a fresh
  * temporary folder (`leadsFile` picks it), then stops the server and removes the folder.
  */
-async function withPreview(run: (server: Preview, file: string, dir: string) => Promise<void>, leadsFile = (dir: string) => path.join(dir, 'leads.jsonl')) {
+async function withPreview(
+  run: (server: Preview, file: string, dir: string) => Promise<void>,
+  leadsFile = (dir: string) => path.join(dir, 'leads.jsonl'),
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-endpoint-'));
   const file = leadsFile(dir);
   const server = await startPreview({ LEADS_FILE: file });
@@ -49,15 +54,24 @@ test("refuses other sites and other content types, accepts site.json's origin, a
       (await post({ email: 'a@esempio.it', product: 'RunVoice' })).status,
       (await post(contact, { Origin: SITE_URL })).status,
       (await post({ email: 'victim@evil.example', product: 'X' }, { Origin: 'https://evil.example' })).status,
-      (await post({ email: 'b@esempio.it', product: 'RunVoice' }, { 'Content-Type': 'text/plain;charset=UTF-8' })).status,
+      (await post({ email: 'b@esempio.it', product: 'RunVoice' }, { 'Content-Type': 'text/plain;charset=UTF-8' }))
+        .status,
     ];
     expect(statuses).toEqual([201, 201, 403, 415]);
     for (let i = 0; i < 6; i++) expect((await post({ email: `c${i}@esempio.it`, product: 'RunTip' })).status).toBe(201);
     const limited = await post({ email: 'd@esempio.it', product: 'RunTip' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const stored = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as { email: string });
-    expect(stored.map((l) => l.email)).toEqual(['a@esempio.it', 'luca.ferri@esempio.it', ...Array.from({ length: 6 }, (_, i) => `c${i}@esempio.it`)]);
+    const stored = fs
+      .readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { email: string });
+    expect(stored.map((l) => l.email)).toEqual([
+      'a@esempio.it',
+      'luca.ferri@esempio.it',
+      ...Array.from({ length: 6 }, (_, i) => `c${i}@esempio.it`),
+    ]);
   });
 });
 
@@ -88,7 +102,10 @@ test('an unwritable LEADS_FILE: 500 naming no path, and the reason on the server
   );
 });
 
-test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored", async ({ page, errors: _errors }) => {
+test('the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored', async ({
+  page,
+  errors: _errors,
+}) => {
   test.setTimeout(60_000);
   await withPreview(async (server, file) => {
     await page.goto(`${server.url}/prodotti/runvoice`);
@@ -98,16 +115,27 @@ test("the lead banner in Chromium reaches the real endpoint: its Origin and JSON
     await banner.getByRole('button', { name: 'Invia' }).click();
     expect((await answer).status()).toBe(201);
     await expect(banner.getByRole('status')).toBeVisible();
-    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([{ email: 'marta.conti@esempio.it', product: 'RunVoice', receivedAt: expect.any(String) }]);
   });
 });
 
-test('the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored', async ({ page, errors: _errors }) => {
+test('the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored', async ({
+  page,
+  errors: _errors,
+}) => {
   test.setTimeout(60_000);
   await withPreview(async (server, file) => {
     await asReturningVisitor(page, server.url);
-    const send = async (pathname: string, selector: string, fill: (form: ReturnType<typeof page.locator>) => Promise<void>) => {
+    const send = async (
+      pathname: string,
+      selector: string,
+      fill: (form: ReturnType<typeof page.locator>) => Promise<void>,
+    ) => {
       await page.goto(`${server.url}${pathname}`);
       const form = page.locator(selector);
       const startedAt = Date.now();
@@ -133,10 +161,25 @@ test('the contact and materials forms in Chromium reach the real endpoint: both 
       await fillPerson(form);
       await form.getByRole('radio', { name: /Caso di studio/i }).check();
     });
-    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([
-      expect.objectContaining({ form: 'contact', firstName: 'Chiara', message: 'Vorremmo RunTip per il ristorante dell’hotel.', marketingConsent: false }),
-      expect.objectContaining({ form: 'materials', lastName: 'Moretti', product: 'RunPlay', material: 'caso-di-studio', phone: '06 9876 5432' }),
+      expect.objectContaining({
+        form: 'contact',
+        firstName: 'Chiara',
+        message: 'Vorremmo RunTip per il ristorante dell’hotel.',
+        marketingConsent: false,
+      }),
+      expect.objectContaining({
+        form: 'materials',
+        lastName: 'Moretti',
+        product: 'RunPlay',
+        material: 'caso-di-studio',
+        phone: '06 9876 5432',
+      }),
     ]);
     for (const l of lines) expect(Number.isNaN(Date.parse(String(l.receivedAt)))).toBe(false);
   });

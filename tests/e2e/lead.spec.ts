@@ -9,7 +9,6 @@ import { startPreview } from './support/server';
 const THANKS = 'Grazie per il tuo interesse, ti risponderemo il prima possibile.';
 const PAGE = '/prodotti/runvoice';
 
-
 function form(page: Page) {
   const banner = page.locator('.lead-banner');
   return {
@@ -33,7 +32,10 @@ for (const status of [200, 500]) {
     expect(requests).toHaveLength(1);
     expect(requests[0].method()).toBe('POST');
     expect(requests[0].headers()['content-type']).toBe('application/json');
-    expect(JSON.parse(requests[0].postData() ?? '')).toEqual({ email: 'giulia.bianchi@esempio.it', product: 'RunVoice' });
+    expect(JSON.parse(requests[0].postData() ?? '')).toEqual({
+      email: 'giulia.bianchi@esempio.it',
+      product: 'RunVoice',
+    });
     // Chromium logs every non-2xx response as a console error; that one is expected here.
     errors.splice(0, errors.length, ...errors.filter((e) => !(status === 500 && /status of 500/.test(e))));
   });
@@ -41,7 +43,9 @@ for (const status of [200, 500]) {
 
 test('a network failure keeps the form and the typed address; the visitor can retry', async ({ page, errors }) => {
   let fail = true;
-  const requests = await routeLeads(page, (route) => (fail ? route.abort('internetdisconnected') : route.fulfill({ status: 200 })));
+  const requests = await routeLeads(page, (route) =>
+    fail ? route.abort('internetdisconnected') : route.fulfill({ status: 200 }),
+  );
   await page.goto(PAGE);
   const f = form(page);
   await f.email.fill('marco@esempio.it');
@@ -69,7 +73,10 @@ test('an invalid address is stopped by the browser: no request is sent', async (
   await expect(f.thanks).toHaveCount(0);
 });
 
-test('a double click sends exactly one request; a spinner shows while it is in flight', async ({ page, errors: _errors }) => {
+test('a double click sends exactly one request; a spinner shows while it is in flight', async ({
+  page,
+  errors: _errors,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const requests = await routeLeads(page, async (route) => {

@@ -8,27 +8,68 @@ test('privacy: title, date, every section, and what the spec requires it to say'
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   await expect(page.getByText('Ultimo aggiornamento:')).toBeVisible();
-  await expect(page.locator('main h2:not(.legal__toc-title)')).toHaveText(legalDocuments.privacy.sections.map((s) => s.title));
+  await expect(page.locator('main h2:not(.legal__toc-title)')).toHaveText(
+    legalDocuments.privacy.sections.map((s) => s.title),
+  );
   const main = page.locator('main');
-  for (const text of [company.name, company.vatId, 'nome', 'cognome', 'azienda', 'indirizzo e-mail', 'numero di telefono', 'indirizzo IP', 'log tecnici', 'cookie', 'art. 6.1.a', 'art. 6.1.b', 'art. 6.1.f', 'artt. 15-22', 'hosting', 'analytics', 'marketing', 'gestione dei cookie', 'revochi']) {
+  for (const text of [
+    company.name,
+    company.vatId,
+    'nome',
+    'cognome',
+    'azienda',
+    'indirizzo e-mail',
+    'numero di telefono',
+    'indirizzo IP',
+    'log tecnici',
+    'cookie',
+    'art. 6.1.a',
+    'art. 6.1.b',
+    'art. 6.1.f',
+    'artt. 15-22',
+    'hosting',
+    'analytics',
+    'marketing',
+    'gestione dei cookie',
+    'revochi',
+  ]) {
     await expect(main).toContainText(text);
   }
-  await expect(main.getByRole('link', { name: company.email }).first()).toHaveAttribute('href', `mailto:${company.email}`);
+  await expect(main.getByRole('link', { name: company.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${company.email}`,
+  );
 });
 
 test('privacy: the table of contents jumps to a section', async ({ page }) => {
   await page.goto('/privacy-policy');
   await dismissConsent(page);
-  await page.getByRole('navigation', { name: 'In questa pagina' }).getByRole('link', { name: 'I tuoi diritti' }).click();
+  await page
+    .getByRole('navigation', { name: 'In questa pagina' })
+    .getByRole('link', { name: 'I tuoi diritti' })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: 'I tuoi diritti' })).toBeInViewport();
 });
 
 test('cookie policy: categories, third parties, banner, panel, browser settings, 6 months', async ({ page }) => {
   await page.goto('/cookie-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie policy');
-  await expect(page.locator('main h2:not(.legal__toc-title)')).toHaveText(legalDocuments.cookie.sections.map((s) => s.title));
+  await expect(page.locator('main h2:not(.legal__toc-title)')).toHaveText(
+    legalDocuments.cookie.sections.map((s) => s.title),
+  );
   const main = page.locator('main');
-  for (const text of ['Cookie tecnici e funzionali', 'anonima e aggregata', 'strumento di consenso', 'terze parti', 'tag manager', 'prima visita', 'banner', 'Gestisci cookie', 'impostazioni del tuo browser', '6 mesi']) {
+  for (const text of [
+    'Cookie tecnici e funzionali',
+    'anonima e aggregata',
+    'strumento di consenso',
+    'terze parti',
+    'tag manager',
+    'prima visita',
+    'banner',
+    'Gestisci cookie',
+    'impostazioni del tuo browser',
+    '6 mesi',
+  ]) {
     await expect(main).toContainText(text);
   }
 });

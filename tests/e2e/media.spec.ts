@@ -54,7 +54,9 @@ base('provider unreachable: the preview stays and a short message appears', asyn
   await page.getByRole('button', { name: PLAY }).click();
   await expect(page.locator('.media-block__skeleton')).toBeVisible();
   await expect.poll(() => requested.some((u) => VIMEO.test(u))).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Il video non è disponibile in questo momento' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Il video non è disponibile in questo momento' }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
   await expect(page.getByRole('button', { name: PLAY })).toBeEnabled();
   await expect(page.locator('vimeo-video')).toHaveCount(0);
@@ -70,28 +72,44 @@ base('provider answers: pressing play swaps the preview for the player', async (
   const player = page.locator('.media-block__player vimeo-video');
   await expect(player).toBeVisible();
   await expect(page.getByRole('img', { name: /Anteprima del video/ })).toHaveCount(0);
-  expect(await player.evaluate((el) => el.shadowRoot?.querySelector('iframe')?.src ?? '')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+/);
+  expect(await player.evaluate((el) => el.shadowRoot?.querySelector('iframe')?.src ?? '')).toMatch(
+    /^https:\/\/player\.vimeo\.com\/video\/\d+/,
+  );
   const box = await boxOf(page.locator('.media-block__player'));
   expect(box.width).toBeGreaterThanOrEqual(320);
   expect(box.height).toBeGreaterThanOrEqual(180);
 });
 
-base('preview image: looked up from the oEmbed endpoint once the page is idle, shown when the provider answers', async ({ page }) => {
-  const asked: string[] = [];
-  await page.route(THIRD_PARTY, (route) => route.abort('internetdisconnected'));
-  await page.route(OEMBED, (route) => {
-    asked.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ type: 'video', thumbnail_url: THUMB }) });
-  });
-  await page.route(THUMB, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#123"/></svg>' }));
-  await page.goto(STORY);
-  const preview = page.locator('.media-block__preview img');
-  await expect(preview).toHaveAttribute('src', THUMB);
-  await expect(page.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
-  expect(asked).toHaveLength(1);
-  expect(new URL(asked[0]).searchParams.get('url')).toBe('https://vimeo.com/76979871');
-  await expect(page.getByRole('button', { name: PLAY })).toBeEnabled();
-});
+base(
+  'preview image: looked up from the oEmbed endpoint once the page is idle, shown when the provider answers',
+  async ({ page }) => {
+    const asked: string[] = [];
+    await page.route(THIRD_PARTY, (route) => route.abort('internetdisconnected'));
+    await page.route(OEMBED, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ type: 'video', thumbnail_url: THUMB }),
+      });
+    });
+    await page.route(THUMB, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#123"/></svg>',
+      }),
+    );
+    await page.goto(STORY);
+    const preview = page.locator('.media-block__preview img');
+    await expect(preview).toHaveAttribute('src', THUMB);
+    await expect(page.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]).searchParams.get('url')).toBe('https://vimeo.com/76979871');
+    await expect(page.getByRole('button', { name: PLAY })).toBeEnabled();
+  },
+);
 
 base('preview image: when the oEmbed lookup fails the illustration stays', async ({ page }) => {
   let asked = 0;
@@ -107,7 +125,10 @@ base('preview image: when the oEmbed lookup fails the illustration stays', async
   await expect(page.getByRole('img', { name: /Anteprima del video/ })).toBeVisible();
 });
 
-test('tourism page: no video yet, so the preview says so, with no play button and no call to Vimeo', async ({ page, errors }) => {
+test('tourism page: no video yet, so the preview says so, with no play button and no call to Vimeo', async ({
+  page,
+  errors,
+}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   await page.goto('/soluzioni/turismo');

@@ -19,11 +19,24 @@ test.describe('page transition', () => {
 });
 
 test.describe('scroll to section', () => {
-  test('Scopri di più scrolls smoothly to #scroll1, which stops right under the sticky header (before and after lenis starts)', async ({ page }) => {
+  test('Scopri di più scrolls smoothly to #scroll1, which stops right under the sticky header (before and after lenis starts)', async ({
+    page,
+  }) => {
     await page.goto('/prodotti/runvoice');
     await page.getByRole('link', { name: 'Scopri di più' }).click();
     await expect
-      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN)))))
+      .poll(() =>
+        page
+          .locator('#scroll1')
+          .evaluate((el) =>
+            Math.abs(
+              Math.round(
+                el.getBoundingClientRect().top -
+                  (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN),
+              ),
+            ),
+          ),
+      )
       .toBeLessThan(5);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
@@ -31,7 +44,18 @@ test.describe('scroll to section', () => {
     // Smooth: part-way first, then at the target.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect
-      .poll(() => page.locator('#scroll1').evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top - (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN)))))
+      .poll(() =>
+        page
+          .locator('#scroll1')
+          .evaluate((el) =>
+            Math.abs(
+              Math.round(
+                el.getBoundingClientRect().top -
+                  (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN),
+              ),
+            ),
+          ),
+      )
       .toBeLessThan(5);
   });
 });
@@ -55,7 +79,9 @@ test.describe('entrance animations', () => {
 });
 
 test.describe('loaded when first needed', () => {
-  test('smooth scroll and the entrance animations are fetched at the first scroll, not with the page', async ({ page }) => {
+  test('smooth scroll and the entrance animations are fetched at the first scroll, not with the page', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     const motionCode = () => fetched.filter((p) => /\/assets\/(lenis|animations)-/.test(p));
@@ -63,10 +89,19 @@ test.describe('loaded when first needed', () => {
     await page.waitForTimeout(1500);
     expect(motionCode()).toEqual([]);
     // Below the fold the content is already hidden, waiting for its entrance.
-    await expect.poll(() => page.locator(`${frame('leadBanner')} .container > *`).first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect
+      .poll(() =>
+        page
+          .locator(`${frame('leadBanner')} .container > *`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('0');
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
-    await expect.poll(() => motionCode().map((p) => p.split('-')[0])).toEqual(expect.arrayContaining(['/assets/lenis', '/assets/animations']));
+    await expect
+      .poll(() => motionCode().map((p) => p.split('-')[0]))
+      .toEqual(expect.arrayContaining(['/assets/lenis', '/assets/animations']));
   });
 });
 
@@ -84,7 +119,9 @@ test.describe('expansion effect breakpoint', () => {
       if (expands) expect(before).toMatch(/^matrix\(0\.92/);
       else expect(before).toBe('none');
       await banner.scrollIntoViewIfNeeded();
-      await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+      await expect
+        .poll(() => banner.evaluate((el) => getComputedStyle(el).transform))
+        .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     });
   }
 });
@@ -96,7 +133,9 @@ test.describe('reduced motion', () => {
     await page.goto('/prodotti/runvoice');
     await page.waitForTimeout(700);
     // Every section visible at once.
-    const sectionOpacities = await page.locator('.section-frame .container > *').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    const sectionOpacities = await page
+      .locator('.section-frame .container > *')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(sectionOpacities.every((o) => o === '1')).toBe(true);
     // Lenis never starts.
     expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
@@ -126,11 +165,15 @@ test('scroll position and viewport height are written to page style variables', 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/prodotti/runvoice');
   await page.evaluate(() => window.scrollTo(0, 600));
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--scroll-y'))).toBe('600px');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--scroll-y')))
+    .toBe('600px');
   expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'))).toBe('8px');
 });
 
-test('when a page cannot be fetched during a navigation, the browser loads the prerendered page instead', async ({ page }) => {
+test('when a page cannot be fetched during a navigation, the browser loads the prerendered page instead', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.route('**/_data/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Contatti' }).click();

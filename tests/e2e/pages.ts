@@ -7,7 +7,9 @@ import { ui } from '../../src/i18n/it';
 
 /** site.json as written (the placeholders the pages must show). */
 export function siteData(): Site {
-  return JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../pages-config/site.json', import.meta.url)), 'utf8')) as Site;
+  return JSON.parse(
+    fs.readFileSync(fileURLToPath(new URL('../../pages-config/site.json', import.meta.url)), 'utf8'),
+  ) as Site;
 }
 
 /** Closes the cookie banner (rejecting optional cookies) so it does not cover what a test clicks. */
@@ -27,11 +29,16 @@ export async function watchChatBubble(page: Page) {
       bubble.setAttribute('data-chat-bubble', '');
       document.body.append(bubble);
     }
-    bubble.addEventListener('click', (e) => {
-      (window as unknown as { bubbleClicks: number }).bubbleClicks = ((window as unknown as { bubbleClicks?: number }).bubbleClicks ?? 0) + 1;
-      e.stopImmediatePropagation();
-      e.preventDefault();
-    }, { capture: true });
+    bubble.addEventListener(
+      'click',
+      (e) => {
+        (window as unknown as { bubbleClicks: number }).bubbleClicks =
+          ((window as unknown as { bubbleClicks?: number }).bubbleClicks ?? 0) + 1;
+        e.stopImmediatePropagation();
+        e.preventDefault();
+      },
+      { capture: true },
+    );
   });
   return () => page.evaluate(() => (window as unknown as { bubbleClicks?: number }).bubbleClicks ?? 0);
 }

@@ -13,14 +13,22 @@ test('/soluzioni/turismo is linked from the home markets, from RunPlay and from 
   await dismissConsent(page);
   await page.locator('#mercati').getByRole('link', { name: 'Turismo & Itinerari' }).click();
   await expect(page).toHaveURL(/\/soluzioni\/turismo$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intelligenza artificiale per accogliere ogni visitatore');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Intelligenza artificiale per accogliere ogni visitatore',
+  );
 
   await page.goto('/prodotti/runplay');
-  await page.getByRole('main').getByRole('link', { name: /turismo/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /turismo/i })
+    .click();
   await expect(page).toHaveURL(/\/soluzioni\/turismo$/);
 
   await page.goto('/contatti');
-  await page.getByRole('contentinfo').getByRole('link', { name: /turismo/i }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /turismo/i })
+    .click();
   await expect(page).toHaveURL(/\/soluzioni\/turismo$/);
 });
 
@@ -35,7 +43,9 @@ test('the copy does not repeat itself across the site', async ({ page }) => {
     const main = await page.getByRole('main').innerText();
     for (const phrase of Object.keys(totals)) totals[phrase] += count(main, phrase);
     // No heading says the same as the one before it.
-    const headings = (await page.getByRole('main').locator('h1, h2').allInnerTexts()).map((h) => h.toLowerCase().slice(0, 12));
+    const headings = (await page.getByRole('main').locator('h1, h2').allInnerTexts()).map((h) =>
+      h.toLowerCase().slice(0, 12),
+    );
     headings.slice(1).forEach((h, i) => expect(h, `${route}: two headings in a row open alike`).not.toBe(headings[i]));
     const h2Starts = headings.filter((h) => h.startsWith('tre prodotti'));
     expect(h2Starts.length, `${route}: "Tre prodotti" headings`).toBeLessThanOrEqual(1);

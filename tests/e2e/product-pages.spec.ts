@@ -41,7 +41,16 @@ const products: Product[] = [
     settori: 'Pubblica amministrazione, Turismo, Cultura',
     tecnologia: 'PWA',
     headings: ['Cosa fa', 'Come funziona', 'Per chi è'],
-    items: ['Parla più lingue', 'Due varianti: Pro e Search', 'Come PWA', 'Integrato in siti e app', 'Comuni e pubblica amministrazione', 'Cultura e turismo', 'Aziende', 'Sanità e formazione'],
+    items: [
+      'Parla più lingue',
+      'Due varianti: Pro e Search',
+      'Come PWA',
+      'Integrato in siti e app',
+      'Comuni e pubblica amministrazione',
+      'Cultura e turismo',
+      'Aziende',
+      'Sanità e formazione',
+    ],
     firstSection: '#cosa-fa',
   },
   {
@@ -50,16 +59,27 @@ const products: Product[] = [
     settori: 'Sanità, Hospitality, Pubblica Amministrazione',
     tecnologia: 'IVR, AI/NLP, VoIP',
     headings: ['Cosa fa', 'Come funziona', 'Per chi è pensato', 'Versioni'],
-    items: ['Instradamento e filtro automatici', 'Analisi del sentiment', 'Integrazione profonda', 'Easy', 'Standard', 'Pro'],
+    items: [
+      'Instradamento e filtro automatici',
+      'Analisi del sentiment',
+      'Integrazione profonda',
+      'Easy',
+      'Standard',
+      'Pro',
+    ],
     firstSection: '#scroll1',
   },
 ];
 
 /** Section types in page order (the renderer marks each with data-section), minus RunVoice's extra "Versioni". */
 async function sectionOrder(page: Page): Promise<string[]> {
-  return page.locator('main [data-section]').evaluateAll((frames) =>
-    frames.filter((f) => f.querySelector('section')?.id !== 'versioni').map((f) => f.getAttribute('data-section') ?? ''),
-  );
+  return page
+    .locator('main [data-section]')
+    .evaluateAll((frames) =>
+      frames
+        .filter((f) => f.querySelector('section')?.id !== 'versioni')
+        .map((f) => f.getAttribute('data-section') ?? ''),
+    );
 }
 
 for (const p of products) {
@@ -73,8 +93,10 @@ for (const p of products) {
     await expect(labels.getByText(p.settori)).toBeVisible();
     await expect(labels.getByText('Tecnologia')).toBeVisible();
     await expect(labels.getByText(p.tecnologia, { exact: true })).toBeVisible();
-    for (const h of p.headings) await expect(page.locator('main .eyebrow', { hasText: new RegExp(`^${h}$`) })).toHaveCount(1);
-    for (const item of p.items) await expect(page.getByRole('heading', { level: 3, name: item, exact: true })).toHaveCount(1);
+    for (const h of p.headings)
+      await expect(page.locator('main .eyebrow', { hasText: new RegExp(`^${h}$`) })).toHaveCount(1);
+    for (const item of p.items)
+      await expect(page.getByRole('heading', { level: 3, name: item, exact: true })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Avvia una chat' })).toBeVisible();
     const mockups = page.locator('.image-block__image');
     await expect(mockups).toHaveCount(2);
@@ -90,7 +112,10 @@ for (const p of products) {
     await expect(more).toHaveAttribute('href', p.firstSection);
     await more.click();
     await expect(page.locator(p.firstSection)).toBeInViewport();
-    await expect(page.locator(`main [data-section]`).filter({ has: page.locator(p.firstSection) })).toHaveAttribute('data-section', 'list');
+    await expect(page.locator(`main [data-section]`).filter({ has: page.locator(p.firstSection) })).toHaveAttribute(
+      'data-section',
+      'list',
+    );
   });
 }
 
@@ -100,13 +125,28 @@ test('the three product pages share one template: same section types in the same
     await page.goto(p.path);
     orders.push(await sectionOrder(page));
   }
-  expect(orders[0]).toEqual(['hero', 'cta', 'cta', 'list', 'imageBlock', 'list', 'list', 'carousel', 'form', 'leadBanner']);
+  expect(orders[0]).toEqual([
+    'hero',
+    'cta',
+    'cta',
+    'list',
+    'imageBlock',
+    'list',
+    'list',
+    'carousel',
+    'form',
+    'leadBanner',
+  ]);
   expect(orders[1]).toEqual(orders[0]);
   expect(orders[2]).toEqual(orders[0]);
 });
 
 test.describe('carousel', () => {
-  const slideTransform = (page: Page) => page.locator('.carousel__slide').first().evaluate((el) => (el as HTMLElement).style.transform);
+  const slideTransform = (page: Page) =>
+    page
+      .locator('.carousel__slide')
+      .first()
+      .evaluate((el) => (el as HTMLElement).style.transform);
 
   async function ready(page: Page) {
     const carousel = page.locator('section[aria-roledescription="carousel"]');
@@ -117,7 +157,9 @@ test.describe('carousel', () => {
     return carousel;
   }
 
-  test('is a labelled carousel of "N di M" slides that moves by itself; the pause button stops it', async ({ page }) => {
+  test('is a labelled carousel of "N di M" slides that moves by itself; the pause button stops it', async ({
+    page,
+  }) => {
     await page.goto('/prodotti/runplay');
     const carousel = await ready(page);
     await expect(carousel).toHaveAccessibleName('RunPlay nei luoghi che racconta');

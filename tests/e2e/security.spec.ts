@@ -29,7 +29,9 @@ test('every route renders under the CSP without a violation', async ({ page, err
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const all = listRoutes(dist).map((r) => r.route).filter((r) => r !== '/404.html');
+  const all = listRoutes(dist)
+    .map((r) => r.route)
+    .filter((r) => r !== '/404.html');
   expect(all.length).toBeGreaterThan(8);
   for (const route of all) {
     await page.goto(route);

@@ -60,7 +60,11 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Trasformiamo idee in esperienze.')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
-    await expect(footer.getByRole('navigation', { name: 'Prodotti' }).getByRole('link')).toHaveText(['RunPlay', 'RunTip', 'RunVoice']);
+    await expect(footer.getByRole('navigation', { name: 'Prodotti' }).getByRole('link')).toHaveText([
+      'RunPlay',
+      'RunTip',
+      'RunVoice',
+    ]);
     const year = String(new Date().getFullYear());
     await expect(footer).toContainText(`© ${year}`);
     await expect(footer).toContainText('P.IVA');

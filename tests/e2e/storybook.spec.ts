@@ -35,7 +35,9 @@ async function offline(page: Page) {
 test('the static Storybook lists a docs page for every section type, and pages', async ({ page, request }) => {
   const problems = await offline(page);
   const index = (await (await request.get(`${base}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
-  const docs = Object.values(index.entries).filter((e) => e.type === 'docs').map((e) => e.title);
+  const docs = Object.values(index.entries)
+    .filter((e) => e.type === 'docs')
+    .map((e) => e.title);
   for (const type of sectionTypes) expect(docs, type).toContain(`Sections/${type[0].toUpperCase()}${type.slice(1)}`);
   expect(docs).toContain('Pages');
 
@@ -66,7 +68,9 @@ for (const type of sectionTypes) {
 test('a page story shows the whole page from its document, offline', async ({ page }) => {
   const problems = await offline(page);
   await page.goto(`${base}/iframe.html?id=pages--run-voice&viewMode=story`);
-  const doc = JSON.parse(fs.readFileSync(path.join(resolvePaths().configDir, 'runvoice.json'), 'utf8')) as { sections: { type: string; title?: string }[] };
+  const doc = JSON.parse(fs.readFileSync(path.join(resolvePaths().configDir, 'runvoice.json'), 'utf8')) as {
+    sections: { type: string; title?: string }[];
+  };
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.sections[0].title ?? '');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('#main > .section-frame')).toHaveCount(doc.sections.length);

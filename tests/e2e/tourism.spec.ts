@@ -4,9 +4,15 @@ import { boxOf } from './support/box';
 test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capture and FAQ', async ({ page }) => {
   await page.goto('/soluzioni/turismo');
   await expect(page).toHaveTitle(/turismo/i);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intelligenza artificiale per accogliere ogni visitatore');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Intelligenza artificiale per accogliere ogni visitatore',
+  );
 
-  for (const title of ['Un assistente che risponde ai visitatori in ogni lingua', 'Audioguide che raccontano ogni tappa', 'Un centralino che non lascia squillare il telefono']) {
+  for (const title of [
+    'Un assistente che risponde ai visitatori in ogni lingua',
+    'Audioguide che raccontano ogni tappa',
+    'Un centralino che non lascia squillare il telefono',
+  ]) {
     const block = page.locator('.feature-media').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
     await expect(block.locator('.feature-media__box')).toHaveCount(4);
     await expect(block.locator('.feature-media__box svg').first()).toBeVisible();
@@ -15,7 +21,9 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
   const venues = page.locator('#luoghi .feature-grid__item');
   await expect(venues).toHaveCount(5);
   await venues.first().scrollIntoViewIfNeeded();
-  const columns = await page.locator('#luoghi .feature-grid__items').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  const columns = await page
+    .locator('#luoghi .feature-grid__items')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(5);
 
   await expect(page.locator('#voce .feature-grid__item')).toHaveCount(6);
@@ -23,7 +31,10 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
   await expect(ticked).toHaveText(['Costi pay-per-use', 'Assistenza immediata', 'Sicurezza e privacy']);
 
   await expect(page.getByRole('button', { name: 'Avvia una chat' })).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Richiedi una demo gratuita' })).toHaveAttribute('href', '/prodotti/runplay');
+  await expect(page.getByRole('link', { name: 'Richiedi una demo gratuita' })).toHaveAttribute(
+    'href',
+    '/prodotti/runplay',
+  );
   await expect(page.locator('.lead-banner input[type="hidden"][name="product"]')).toHaveValue('Turismo');
   await expect(page.locator('#richiedi-materiali input[type="hidden"][name="product"]')).toHaveValue('Turismo');
 
@@ -36,7 +47,9 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
 
 test('tourism: the card slider moves with previous/next and dots', async ({ page }) => {
   await page.goto('/soluzioni/turismo');
-  const slider = page.locator('section[aria-roledescription="carousel"]').filter({ hasText: 'Prima, durante e dopo la visita' });
+  const slider = page
+    .locator('section[aria-roledescription="carousel"]')
+    .filter({ hasText: 'Prima, durante e dopo la visita' });
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.getByRole('group')).toHaveCount(3);
   const prev = slider.getByRole('button', { name: 'Scheda precedente' });

@@ -70,12 +70,18 @@ describe('Accordion', () => {
     const { container, rerender } = render(<Accordion {...props} />);
     expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
     rerender(<Accordion {...props} faq />);
-    const ld = JSON.parse(must(container.querySelector('script[type="application/ld+json"]'), 'FAQ JSON-LD').textContent) as {
+    const ld = JSON.parse(
+      must(container.querySelector('script[type="application/ld+json"]'), 'FAQ JSON-LD').textContent,
+    ) as {
       '@type': string;
       mainEntity: unknown[];
     };
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toHaveLength(3);
-    expect(ld.mainEntity[1]).toEqual({ '@type': 'Question', name: 'Experience design', acceptedAnswer: { '@type': 'Answer', text: 'Ricerca e prototipi.' } });
+    expect(ld.mainEntity[1]).toEqual({
+      '@type': 'Question',
+      name: 'Experience design',
+      acceptedAnswer: { '@type': 'Answer', text: 'Ricerca e prototipi.' },
+    });
   });
 });

@@ -24,7 +24,11 @@ describe('bench report', () => {
   });
 
   it('summarizes each metric on its own', () => {
-    const s = summarize([run({ performance: 90, lcpMs: 3000 }), run({ performance: 99, lcpMs: 1000 }), run({ performance: 95, lcpMs: 2000 })]);
+    const s = summarize([
+      run({ performance: 90, lcpMs: 3000 }),
+      run({ performance: 99, lcpMs: 1000 }),
+      run({ performance: 95, lcpMs: 2000 }),
+    ]);
     expect(s.performance).toBe(95);
     expect(s.lcpMs).toBe(2000);
   });

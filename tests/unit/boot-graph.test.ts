@@ -11,7 +11,14 @@ describe('parseStaticImports', () => {
     const code =
       'import{a as b,c}from"./react-x1.js";import"./side.js";import*as ns from\'./ns.js\';' +
       'import d from "./default.js";var q=1;export{q as r}from"./re.js";export*from"./all.js";';
-    expect(parseStaticImports(code)).toEqual(['./react-x1.js', './side.js', './ns.js', './default.js', './re.js', './all.js']);
+    expect(parseStaticImports(code)).toEqual([
+      './react-x1.js',
+      './side.js',
+      './ns.js',
+      './default.js',
+      './re.js',
+      './all.js',
+    ]);
   });
 
   it('finds statements on separate lines of unminified output', () => {
@@ -54,7 +61,8 @@ describe('bootGraph', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'js-budget-'));
     dirs.push(dir);
     const files: Record<string, string> = {
-      'index.html': '<script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/pre.js">',
+      'index.html':
+        '<script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/pre.js">',
       'chi-siamo/index.html': '<script type="module" src="/assets/entry.js"></script>',
       '404.html': '<p>no script</p>',
       'assets/entry.js': 'import{a}from"./shared.js";const s=()=>import("./slider.js");' + 'x'.repeat(500),
@@ -78,11 +86,23 @@ describe('bootGraph', () => {
   it('sums entry, modulepreloads and their static imports recursively, without dynamic chunks', () => {
     const { dir, files } = site();
     const home = bootGraph(dir, '/', path.join(dir, 'index.html'));
-    expect(home.chunks.map((c) => c.file).sort()).toEqual(['/assets/deep.js', '/assets/entry.js', '/assets/pre.js', '/assets/shared.js']);
-    const expected = ['entry', 'pre', 'shared', 'deep'].reduce((n, f) => n + gzipSync(files[`assets/${f}.js`], { level: 9 }).length, 0);
+    expect(home.chunks.map((c) => c.file).sort()).toEqual([
+      '/assets/deep.js',
+      '/assets/entry.js',
+      '/assets/pre.js',
+      '/assets/shared.js',
+    ]);
+    const expected = ['entry', 'pre', 'shared', 'deep'].reduce(
+      (n, f) => n + gzipSync(files[`assets/${f}.js`], { level: 9 }).length,
+      0,
+    );
     expect(home.gzipTotal).toBe(expected);
     const about = bootGraph(dir, '/chi-siamo', path.join(dir, 'chi-siamo/index.html'));
-    expect(about.chunks.map((c) => c.file).sort()).toEqual(['/assets/deep.js', '/assets/entry.js', '/assets/shared.js']);
+    expect(about.chunks.map((c) => c.file).sort()).toEqual([
+      '/assets/deep.js',
+      '/assets/entry.js',
+      '/assets/shared.js',
+    ]);
     expect(bootGraph(dir, '/404.html', path.join(dir, '404.html')).gzipTotal).toBe(0);
   });
 

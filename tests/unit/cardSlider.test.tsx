@@ -13,7 +13,11 @@ vi.mock('../../src/lib/keen', async (importOriginal) => ({
   loadKeenSlider: () =>
     Promise.resolve((_el: HTMLElement, options: KeenSliderOptions) => {
       fake.options = options;
-      return { moveToIdx: fake.moveToIdx, destroy: () => undefined, track: { details: { rel: 0 } } } as unknown as KeenSliderInstance;
+      return {
+        moveToIdx: fake.moveToIdx,
+        destroy: () => undefined,
+        track: { details: { rel: 0 } },
+      } as unknown as KeenSliderInstance;
     }),
 }));
 
@@ -81,7 +85,11 @@ describe('CardSlider', () => {
 
   it('renders every card in the HTML, so they can be read and scrolled without JavaScript', () => {
     render(<CardSlider {...args} />);
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['1 di 3', '2 di 3', '3 di 3']);
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      '1 di 3',
+      '2 di 3',
+      '3 di 3',
+    ]);
     expect(screen.getByText('Testo della scheda dopo')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,12 @@ const args: SectionOf<'carousel'> = {
 };
 
 function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 describe('Carousel', () => {
@@ -60,7 +65,11 @@ describe('Carousel', () => {
   it('moves on its own, one slide per CAROUSEL.speed ms with linear easing', async () => {
     render(<Carousel {...args} />);
     await waitFor(() => expect(fake.moveToIdx).toHaveBeenCalled());
-    const [idx, absolute, animation] = fake.moveToIdx.mock.calls[0] as [number, boolean, { duration: number; easing: (t: number) => number }];
+    const [idx, absolute, animation] = fake.moveToIdx.mock.calls[0] as [
+      number,
+      boolean,
+      { duration: number; easing: (t: number) => number },
+    ];
     expect([idx, absolute, animation.duration, animation.easing(0.5)]).toEqual([1, true, CAROUSEL.speed, 0.5]);
   });
 

@@ -21,7 +21,9 @@ function run() {
 describe("Rachel's golden set", () => {
   it(`answers at least 90% of the ${GOLDEN.length} questions usefully`, () => {
     const results = run();
-    const failing = results.filter((x) => x.why).map((x) => `${x.q.slice(0, 70)}: ${x.why} [${x.r.kind}: ${x.r.text.slice(0, 120).replace(/\n+/g, ' ')}]`);
+    const failing = results
+      .filter((x) => x.why)
+      .map((x) => `${x.q.slice(0, 70)}: ${x.why} [${x.r.kind}: ${x.r.text.slice(0, 120).replace(/\n+/g, ' ')}]`);
     const useful = results.length - failing.length;
     console.log(`golden set: ${useful}/${results.length} useful${failing.length ? `\n  ${failing.join('\n  ')}` : ''}`);
     expect(useful / results.length, failing.join('\n')).toBeGreaterThanOrEqual(0.9);

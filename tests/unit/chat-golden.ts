@@ -47,47 +47,140 @@ const LONG_QUESTION = (
 export const GOLDEN: GoldenQuestion[] = [
   // Company facts (site.json)
   { q: 'Dove avete la sede?', kinds: ['answer'], contains: ['Via Segnaposto 1'], pages: ['/contatti'] },
-  { q: 'Avete un numero di telefono?', kinds: ['noinfo', 'answer'], contains: ['info@nomeazienda.it'], notContains: [/RunVoice/], handoff: true },
+  {
+    q: 'Avete un numero di telefono?',
+    kinds: ['noinfo', 'answer'],
+    contains: ['info@nomeazienda.it'],
+    notContains: [/RunVoice/],
+    handoff: true,
+  },
   { q: 'Qual è la vostra e-mail?', kinds: ['answer'], contains: ['info@nomeazienda.it'] },
   { q: 'Qual è la partita IVA?', kinds: ['answer'], contains: ['IT00000000000'] },
   { q: 'Dove siete?', kinds: ['answer'], contains: ['Roma'] },
   // Pricing and demo
   { q: 'Quanto costa RunVoice?', kinds: ['answer'], contains: ['preventivo'], notContains: [/\d+ ?(€|euro)/i] },
-  { q: 'RunPlay ha un canone?', kinds: ['answer'], pages: ['/soluzioni/turismo', '/prodotti/runplay', '/contatti'], containsAny: ['canone', 'preventivo'], notContains: [/RunVoice|RunTip/] },
+  {
+    q: 'RunPlay ha un canone?',
+    kinds: ['answer'],
+    pages: ['/soluzioni/turismo', '/prodotti/runplay', '/contatti'],
+    containsAny: ['canone', 'preventivo'],
+    notContains: [/RunVoice|RunTip/],
+  },
   { q: 'Posso provare una demo?', kinds: ['answer', 'handoff'], pages: ['/contatti#modulo-contatti', '/contatti'] },
   { q: 'e quanto costa?', before: "Cos'è RunVoice?", kinds: ['answer'], contains: ['RunVoice', 'preventivo'] },
   // RunVoice
   { q: 'RunVoice si collega al mio centralino?', kinds: ['answer'], pages: ['/prodotti/runvoice'], contains: ['VoIP'] },
-  { q: 'Funziona anche di notte?', before: "Cos'è RunVoice?", kinds: ['answer'], pages: ['/prodotti/runvoice', '/soluzioni/turismo'], notContains: [/RunPlay|RunTip/] },
-  { q: 'Trascrive i messaggi?', kinds: ['answer'], pages: ['/prodotti/runvoice', '/soluzioni/turismo'], contains: ['segreteria'] },
-  { q: "Che differenza c'è tra Easy e Pro?", kinds: ['answer'], pages: ['/prodotti/runvoice#versioni'], contains: ['Easy', 'Pro'] },
+  {
+    q: 'Funziona anche di notte?',
+    before: "Cos'è RunVoice?",
+    kinds: ['answer'],
+    pages: ['/prodotti/runvoice', '/soluzioni/turismo'],
+    notContains: [/RunPlay|RunTip/],
+  },
+  {
+    q: 'Trascrive i messaggi?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runvoice', '/soluzioni/turismo'],
+    contains: ['segreteria'],
+  },
+  {
+    q: "Che differenza c'è tra Easy e Pro?",
+    kinds: ['answer'],
+    pages: ['/prodotti/runvoice#versioni'],
+    contains: ['Easy', 'Pro'],
+  },
   { q: "Cos'è un IVR?", kinds: ['answer'], pages: ['/prodotti/runvoice'] },
-  { q: 'Il menu telefonico capisce la lingua di chi chiama?', kinds: ['answer'], pages: ['/soluzioni/turismo', '/prodotti/runvoice'], contains: ['lingua'] },
+  {
+    q: 'Il menu telefonico capisce la lingua di chi chiama?',
+    kinds: ['answer'],
+    pages: ['/soluzioni/turismo', '/prodotti/runvoice'],
+    contains: ['lingua'],
+  },
   // RunTip
-  { q: 'RunTip parla tedesco?', kinds: ['answer'], pages: ['/prodotti/runtip', '/soluzioni/turismo'], contains: ['lingu'], notContains: [/RunVoice/] },
+  {
+    q: 'RunTip parla tedesco?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runtip', '/soluzioni/turismo'],
+    contains: ['lingu'],
+    notContains: [/RunVoice/],
+  },
   { q: 'Si integra con Salesforce?', kinds: ['noinfo'], notContains: [/^Sì/], handoff: true },
   { q: 'Funziona su WhatsApp?', kinds: ['noinfo'], notContains: [/^Sì/], handoff: true },
   { q: "Cos'è RunTip Search?", kinds: ['answer'], pages: ['/prodotti/runtip'], contains: ['Search'] },
   { q: 'Avete un assistente virtuale per il sito del comune?', kinds: ['answer'], pages: ['/prodotti/runtip'] },
   // RunPlay
-  { q: "Serve un'app per RunPlay?", kinds: ['answer'], pages: ['/prodotti/runplay', '/soluzioni/turismo'], contains: ['QR'] },
-  { q: 'Funziona offline?', kinds: ['answer'], pages: ['/prodotti/runplay', '/soluzioni/turismo'], contains: ['RunPlay'] },
-  { q: "Cos'è RunPlay Pro?", kinds: ['noinfo', 'answer'], contains: ['RunPlay'], notContains: [/RunVoice ha tre versioni|Easy/] },
+  {
+    q: "Serve un'app per RunPlay?",
+    kinds: ['answer'],
+    pages: ['/prodotti/runplay', '/soluzioni/turismo'],
+    contains: ['QR'],
+  },
+  {
+    q: 'Funziona offline?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runplay', '/soluzioni/turismo'],
+    contains: ['RunPlay'],
+  },
+  {
+    q: "Cos'è RunPlay Pro?",
+    kinds: ['noinfo', 'answer'],
+    contains: ['RunPlay'],
+    notContains: [/RunVoice ha tre versioni|Easy/],
+  },
   // Which product for…
-  { q: 'Quale prodotto per una cantina?', kinds: ['answer'], pages: ['/prodotti/runplay', '/soluzioni/turismo'], contains: ['RunPlay'], notContains: [/RunVoice|RunTip/] },
-  { q: 'Quale prodotto per un hotel?', kinds: ['answer'], pages: ['/prodotti/runvoice', '/soluzioni/turismo'], notContains: [/RunPlay/] },
-  { q: 'Quale prodotto per un comune?', kinds: ['answer'], pages: ['/prodotti/runtip', '/prodotti/runvoice'], notContains: [/RunPlay/] },
-  { q: 'Quale prodotto per un museo?', kinds: ['answer'], pages: ['/prodotti/runplay', '/soluzioni/turismo', '/prodotti/runtip'], notContains: [/RunVoice/] },
+  {
+    q: 'Quale prodotto per una cantina?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runplay', '/soluzioni/turismo'],
+    contains: ['RunPlay'],
+    notContains: [/RunVoice|RunTip/],
+  },
+  {
+    q: 'Quale prodotto per un hotel?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runvoice', '/soluzioni/turismo'],
+    notContains: [/RunPlay/],
+  },
+  {
+    q: 'Quale prodotto per un comune?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runtip', '/prodotti/runvoice'],
+    notContains: [/RunPlay/],
+  },
+  {
+    q: 'Quale prodotto per un museo?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runplay', '/soluzioni/turismo', '/prodotti/runtip'],
+    notContains: [/RunVoice/],
+  },
   // Data, privacy, cookies
-  { q: 'I dati dove sono ospitati?', kinds: ['answer'], pages: ['/prodotti/runplay', '/soluzioni/turismo', '/privacy-policy'], contains: ['Europ'] },
+  {
+    q: 'I dati dove sono ospitati?',
+    kinds: ['answer'],
+    pages: ['/prodotti/runplay', '/soluzioni/turismo', '/privacy-policy'],
+    contains: ['Europ'],
+  },
   { q: 'Come trattate i miei dati?', kinds: ['answer'], pages: ['/privacy-policy'] },
   { q: 'Come cambio le preferenze sui cookie?', kinds: ['answer'], pages: ['/cookie-policy'] },
   // Company, people, materials
   { q: 'Chi siete?', kinds: ['answer'], pages: ['/chi-siamo', '/'] },
   { q: 'Quanti siete?', kinds: ['noinfo', 'answer'], pages: ['/chi-siamo'], notContains: [/RunVoice|RunPlay|RunTip/] },
-  { q: 'Voglio parlare con una persona', kinds: ['handoff', 'answer'], pages: ['/contatti#modulo-contatti', '/contatti'], handoff: true },
-  { q: 'Posso avere la brochure di RunTip?', kinds: ['answer', 'handoff'], pages: ['/prodotti/runtip#richiedi-materiali', '/prodotti/runtip#demo'] },
-  { q: 'Lavorate con la pubblica amministrazione?', kinds: ['answer'], pages: ['/', '/prodotti/runtip', '/prodotti/runvoice'] },
+  {
+    q: 'Voglio parlare con una persona',
+    kinds: ['handoff', 'answer'],
+    pages: ['/contatti#modulo-contatti', '/contatti'],
+    handoff: true,
+  },
+  {
+    q: 'Posso avere la brochure di RunTip?',
+    kinds: ['answer', 'handoff'],
+    pages: ['/prodotti/runtip#richiedi-materiali', '/prodotti/runtip#demo'],
+  },
+  {
+    q: 'Lavorate con la pubblica amministrazione?',
+    kinds: ['answer'],
+    pages: ['/', '/prodotti/runtip', '/prodotti/runvoice'],
+  },
   // Conversation basics
   { q: 'ciao', kinds: ['greeting'] },
   { q: 'grazie', kinds: ['thanks'] },
@@ -114,7 +207,8 @@ export function scoreReply(g: GoldenQuestion, r: ScoredReply): string | undefine
   }
   const missing = (g.contains ?? []).filter((c) => !r.text.toLowerCase().includes(c.toLowerCase()));
   if (missing.length) return `text lacks ${missing.join(', ')}`;
-  if (g.containsAny && !g.containsAny.some((c) => r.text.toLowerCase().includes(c.toLowerCase()))) return `text lacks any of ${g.containsAny.join(', ')}`;
+  if (g.containsAny && !g.containsAny.some((c) => r.text.toLowerCase().includes(c.toLowerCase())))
+    return `text lacks any of ${g.containsAny.join(', ')}`;
   const bad = (g.notContains ?? []).find((re) => re.test(r.text));
   if (bad) return `text matches ${bad}`;
   if (g.handoff && !r.handoff) return 'no handoff (contact form + e-mail capture)';

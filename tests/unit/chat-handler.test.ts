@@ -19,7 +19,12 @@ const index = loadChatIndex(contentRoot);
 let upstream: http.Server;
 let base = '';
 let mode: 'ok' | 'break' | 'fail' = 'ok';
-const received: { model: string; stream: boolean; max_tokens: number; messages: { role: string; content: string }[] }[] = [];
+const received: {
+  model: string;
+  stream: boolean;
+  max_tokens: number;
+  messages: { role: string; content: string }[];
+}[] = [];
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
@@ -32,7 +37,8 @@ beforeAll(async () => {
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
+      const chunk = (content: string) =>
+        `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
       res.write(chunk('RunVoice ha tre versioni: '));
       if (mode === 'break') {
         // Headers and the first words are out; then the connection drops.
@@ -49,7 +55,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
 
-const handler = (extra: Partial<ChatConfig> = {}) => createChatHandler({ index: () => index, llmUrl: base, model: 'fake-model', maxTokens: 300, ...extra });
+const handler = (extra: Partial<ChatConfig> = {}) =>
+  createChatHandler({ index: () => index, llmUrl: base, model: 'fake-model', maxTokens: 300, ...extra });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request('http://127.0.0.1:4280/api/chat', {
@@ -78,12 +85,21 @@ describe('POST /api/chat (model mode)', () => {
     expect(sent).toMatchObject({ model: 'fake-model', stream: true, max_tokens: 300 });
     const system = sent.messages[0];
     expect(system.role).toBe('system');
-    for (const v of ['Easy', 'Standard', 'Pro', '[1]', 'Cita', 'non ho questa informazione']) expect(system.content).toContain(v);
+    for (const v of ['Easy', 'Standard', 'Pro', '[1]', 'Cita', 'non ho questa informazione'])
+      expect(system.content).toContain(v);
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Quali versioni ha RunVoice?' });
 
-    const sources = JSON.parse(must(evs.find((e) => e.event === 'sources'), 'sources event').data) as { n: number; href: string }[];
+    const sources = JSON.parse(
+      must(
+        evs.find((e) => e.event === 'sources'),
+        'sources event',
+      ).data,
+    ) as { n: number; href: string }[];
     expect(sources[0]).toMatchObject({ n: 1, href: '/prodotti/runvoice#versioni' });
-    const text = evs.filter((e) => !e.event).map((e) => (JSON.parse(e.data) as { delta: string }).delta).join('');
+    const text = evs
+      .filter((e) => !e.event)
+      .map((e) => (JSON.parse(e.data) as { delta: string }).delta)
+      .join('');
     expect(text).toBe('RunVoice ha tre versioni: Easy, Standard e Pro [1].');
     expect(evs.at(-1)?.event).toBe('done');
   });
@@ -109,11 +125,17 @@ describe('POST /api/chat (model mode)', () => {
     expect((await h(new Request('http://127.0.0.1:4280/api/chat'))).status).toBe(405);
     expect((await h(post('{nope'))).status).toBe(400);
     expect((await h(post({ messages: [{ role: 'system', content: 'x' }] }))).status).toBe(400);
-    expect((await h(post({ messages: [{ role: 'user', content: 'x'.repeat(MAX_INPUT_CHARS + 1) }] }))).status).toBe(413);
+    expect((await h(post({ messages: [{ role: 'user', content: 'x'.repeat(MAX_INPUT_CHARS + 1) }] }))).status).toBe(
+      413,
+    );
     expect((await h(post(question, { 'Content-Type': 'text/plain' }))).status).toBe(415);
     expect((await h(post(question, { Origin: 'https://evil.example' }))).status).toBe(403);
     expect((await h(post(question, { Origin: 'null' }))).status).toBe(403);
-    const noOrigin = new Request('http://127.0.0.1:4280/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(question) });
+    const noOrigin = new Request('http://127.0.0.1:4280/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(question),
+    });
     expect((await h(noOrigin)).status).toBe(403);
   });
 

@@ -12,7 +12,10 @@ import { must } from '../support/must';
 
 const { contentRoot } = resolvePaths();
 
-const shipped = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as Record<string, unknown>;
+const shipped = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const knowledge = chatKnowledgeSchema.parse(shipped);
 const { pages, site, rachel } = loadContent(contentRoot);
 const index = buildChatIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge'));
@@ -25,28 +28,49 @@ describe("Rachel's knowledge", () => {
   });
 
   it('is validated by loadContent, errors as FILE: json.path: message (internal links included)', () => {
-    const bad = structuredClone(shipped) as { greeting: string; entries: { answer: string; links: { label: string; href: string }[] }[] };
+    const bad = structuredClone(shipped) as {
+      greeting: string;
+      entries: { answer: string; links: { label: string; href: string }[] }[];
+    };
     bad.greeting = 'Ciao, sono Rachel.';
     bad.entries[1].answer = '';
-    const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': bad }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines).toContain('pages-config/data/chat-knowledge.json: greeting: the greeting must say Rachel is an AI assistant (AI Act, art. 50)');
+    const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': bad }, SITE_ASSETS)).errors.map(
+      formatError,
+    );
+    expect(lines).toContain(
+      'pages-config/data/chat-knowledge.json: greeting: the greeting must say Rachel is an AI assistant (AI Act, art. 50)',
+    );
     expect(lines.some((l) => l.startsWith('pages-config/data/chat-knowledge.json: entries[1].answer: '))).toBe(true);
 
     const linkOnly = structuredClone(shipped) as typeof bad;
     linkOnly.entries[2].links = [{ label: 'Pagina', href: '/pagina-inesistente' }];
-    const lines2 = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': linkOnly }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines2).toContain('pages-config/data/chat-knowledge.json: entries[2].links[0].href: internal link "/pagina-inesistente" matches no page');
+    const lines2 = loadContent(
+      makeSite({ ...baseFiles(), 'data/chat-knowledge.json': linkOnly }, SITE_ASSETS),
+    ).errors.map(formatError);
+    expect(lines2).toContain(
+      'pages-config/data/chat-knowledge.json: entries[2].links[0].href: internal link "/pagina-inesistente" matches no page',
+    );
 
     const noSchema = { ...shipped, $schema: 'chat-knowledge.schema.json' };
-    const lines3 = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': noSchema }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines3).toContain(['pages-config/data/chat-knowledge.json: $schema: must be "../../schemas/generated/chat-knowledge.schema.json" so editors autocomplete the fields'][0]);
+    const lines3 = loadContent(
+      makeSite({ ...baseFiles(), 'data/chat-knowledge.json': noSchema }, SITE_ASSETS),
+    ).errors.map(formatError);
+    expect(lines3).toContain(
+      [
+        'pages-config/data/chat-knowledge.json: $schema: must be "../../schemas/generated/chat-knowledge.schema.json" so editors autocomplete the fields',
+      ][0],
+    );
   });
 
   it("checks the reply templates' own {slots} like site.json's tokens", () => {
     const typo = structuredClone(shipped) as { sourceLead: { text: string } };
     typo.sourceLead.text = 'Dalla pagina {pagina}, «{section}»:';
-    const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': typo }, SITE_ASSETS)).errors.map(formatError);
-    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([expect.stringMatching(/^pages-config\/data\/chat-knowledge\.json: sourceLead\.text: unknown token "\{pagina\}"/)]);
+    const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': typo }, SITE_ASSETS)).errors.map(
+      formatError,
+    );
+    expect(lines.filter((l) => l.includes('sourceLead'))).toEqual([
+      expect.stringMatching(/^pages-config\/data\/chat-knowledge\.json: sourceLead\.text: unknown token "\{pagina\}"/),
+    ]);
   });
 
   it('the shipped file is valid, with no error', () => {
@@ -61,7 +85,11 @@ describe('the index', () => {
     expect(versions.map((p) => p.title)).toEqual(['Easy', 'Standard', 'Pro']);
     expect(versions[0]).toMatchObject({ page: 'RunVoice', section: 'Versioni', product: 'RunVoice' });
     expect(index.passages.some((p) => p.href === '/privacy-policy#privacy-titolare-del-trattamento')).toBe(true);
-    expect(index.passages.some((p) => p.href === '/soluzioni/turismo#faq' && p.title === "Serve un'app per usare le audioguide?")).toBe(true);
+    expect(
+      index.passages.some(
+        (p) => p.href === '/soluzioni/turismo#faq' && p.title === "Serve un'app per usare le audioguide?",
+      ),
+    ).toBe(true);
   });
 
   it('fills the site.json values and leaves no placeholder', () => {
@@ -107,15 +135,19 @@ describe('answers', () => {
     expect(r.links.map((l) => l.href.split(href.includes('#') ? '?' : '#')[0])).toContain(href);
   });
 
-  it.each(['Qual è la capitale della Francia?', 'che tempo fa domani', 'ricetta della carbonara', 'bitcoin', 'Si integra con Salesforce?', 'Funziona su WhatsApp?'])(
-    'has no answer for "%s": says so and offers the contact form and the e-mail capture',
-    (q) => {
-      const r = reply(q);
-      expect(['noinfo', 'nonsense']).toContain(r.kind);
-      expect(r.text).not.toMatch(/^Sì/);
-      if (r.kind === 'noinfo') expect(r.handoff).toBe(true);
-    },
-  );
+  it.each([
+    'Qual è la capitale della Francia?',
+    'che tempo fa domani',
+    'ricetta della carbonara',
+    'bitcoin',
+    'Si integra con Salesforce?',
+    'Funziona su WhatsApp?',
+  ])('has no answer for "%s": says so and offers the contact form and the e-mail capture', (q) => {
+    const r = reply(q);
+    expect(['noinfo', 'nonsense']).toContain(r.kind);
+    expect(r.text).not.toMatch(/^Sì/);
+    if (r.kind === 'noinfo') expect(r.handoff).toBe(true);
+  });
 
   it('never answers about another product than the one asked', () => {
     for (const [q, other] of [
@@ -127,7 +159,9 @@ describe('answers', () => {
     ] as const) {
       const r = reply(q);
       expect(r.text, q).not.toMatch(other);
-      expect(r.links.map((l) => l.href).join(' '), q).not.toMatch(/runvoice|runtip/.test(q.toLowerCase()) ? /runplay/ : /\/prodotti\/run(voice|tip)/);
+      expect(r.links.map((l) => l.href).join(' '), q).not.toMatch(
+        /runvoice|runtip/.test(q.toLowerCase()) ? /runplay/ : /\/prodotti\/run(voice|tip)/,
+      );
     }
   });
 

@@ -26,7 +26,11 @@ const sitemap = (...paths: string[]) =>
 describe('checkDist', () => {
   it('passes a build whose links, anchors, assets, chunks and sitemap all resolve', () => {
     const dist = build({
-      'index.html': doc('/', '<a href="/chi-siamo#team">Team</a><a href="#top" id="top">Su</a><img src="/img/a.png" srcset="/img/a.png 1x, /img/b.png 2x" alt="">', '<script type="module" src="/assets/boot.js" data-modules="/assets/app.js"></script>'),
+      'index.html': doc(
+        '/',
+        '<a href="/chi-siamo#team">Team</a><a href="#top" id="top">Su</a><img src="/img/a.png" srcset="/img/a.png 1x, /img/b.png 2x" alt="">',
+        '<script type="module" src="/assets/boot.js" data-modules="/assets/app.js"></script>',
+      ),
       'chi-siamo/index.html': doc('/chi-siamo', '<section id="team"><h2>Team</h2></section>'),
       'img/a.png': 'a',
       'img/b.png': 'b',
@@ -40,7 +44,10 @@ describe('checkDist', () => {
 
   it('reads tags as a browser does: entities decoded, nothing inside comments or scripts', () => {
     const dist = build({
-      'index.html': doc('/', '<!-- <a href="/nowhere">old</a> --><script>const s = \'<img src="/missing.png">\';</script><a href="/chi-siamo?a=1&amp;b=2">ok</a>'),
+      'index.html': doc(
+        '/',
+        '<!-- <a href="/nowhere">old</a> --><script>const s = \'<img src="/missing.png">\';</script><a href="/chi-siamo?a=1&amp;b=2">ok</a>',
+      ),
       'chi-siamo/index.html': doc('/chi-siamo', ''),
       'sitemap.xml': sitemap('/', '/chi-siamo'),
     });
@@ -57,17 +64,27 @@ describe('checkDist', () => {
 
   it('names a chunk the boot script or a static import loads that is missing from the build', () => {
     const dist = build({
-      'index.html': doc('/', '', '<script type="module" src="/assets/boot.js" data-modules="/assets/app.js /assets/Hero.js"></script>'),
+      'index.html': doc(
+        '/',
+        '',
+        '<script type="module" src="/assets/boot.js" data-modules="/assets/app.js /assets/Hero.js"></script>',
+      ),
       'assets/boot.js': 'export const b=1;',
       'assets/app.js': 'import{x}from"./gone.js";',
       'sitemap.xml': sitemap('/'),
     });
-    expect(checkDist(dist, SITE).problems).toEqual(['/: script /assets/gone.js is loaded but missing from the build', '/: script /assets/Hero.js is loaded but missing from the build']);
+    expect(checkDist(dist, SITE).problems).toEqual([
+      '/: script /assets/gone.js is loaded but missing from the build',
+      '/: script /assets/Hero.js is loaded but missing from the build',
+    ]);
   });
 
   it('reports broken links, anchors, hot-linked files and a sitemap that differs from the canonical pages', () => {
     const dist = build({
-      'index.html': doc('/', '<a href="/nope">x</a><a href="#none">y</a><a href="/chi-siamo#manca">z</a><img src="https://cdn.example.com/a.png" alt="">'),
+      'index.html': doc(
+        '/',
+        '<a href="/nope">x</a><a href="#none">y</a><a href="/chi-siamo#manca">z</a><img src="https://cdn.example.com/a.png" alt="">',
+      ),
       'chi-siamo/index.html': doc('/chi-siamo', ''),
       'sitemap.xml': sitemap('/', '/vecchia'),
     });

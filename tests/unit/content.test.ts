@@ -40,15 +40,26 @@ describe('validation of bad documents', () => {
       SITE_ASSETS,
     );
     const out = messages(root);
-    expect(out).toContain('pages-config/bad.json: sections[0].title: Invalid input: expected string, received undefined');
-    expect(out).toContain('pages-config/bad.json: sections[1].items[0].title: Too small: expected string to have >=1 characters');
-    expect(out).toContain('pages-config/bad.json: sections[2].type: unknown section type "heroo" (did you mean "hero"?)');
+    expect(out).toContain(
+      'pages-config/bad.json: sections[0].title: Invalid input: expected string, received undefined',
+    );
+    expect(out).toContain(
+      'pages-config/bad.json: sections[1].items[0].title: Too small: expected string to have >=1 characters',
+    );
+    expect(out).toContain(
+      'pages-config/bad.json: sections[2].type: unknown section type "heroo" (did you mean "hero"?)',
+    );
     expect(out).toHaveLength(3);
   });
 
   it('refuses two documents that claim the same route or alias', () => {
-    const root = makeSite({ ...baseFiles(), 'dup.json': page('/dup', [{ type: 'hero', title: 'Doppione' }], { aliases: ['/chi-siamo'] }) }, SITE_ASSETS);
-    expect(messages(root)).toContain('pages-config/dup.json: aliases[0]: route "/chi-siamo" is already claimed by pages-config/chi-siamo.json');
+    const root = makeSite(
+      { ...baseFiles(), 'dup.json': page('/dup', [{ type: 'hero', title: 'Doppione' }], { aliases: ['/chi-siamo'] }) },
+      SITE_ASSETS,
+    );
+    expect(messages(root)).toContain(
+      'pages-config/dup.json: aliases[0]: route "/chi-siamo" is already claimed by pages-config/chi-siamo.json',
+    );
   });
 
   it('refuses an internal link to no page and an anchor no section declares', () => {
@@ -56,8 +67,21 @@ describe('validation of bad documents', () => {
       {
         ...baseFiles(),
         'links.json': page('/links', [
-          { type: 'hero', title: 'Link', buttons: [{ label: 'Vai', href: '/chi-siamoo' }, { label: 'Giù', href: '#manca' }] },
-          { type: 'list', id: 'presente', title: 'Lista', items: [{ title: 'Uno' }], button: { label: 'Su', href: '/prodotti/runvoice#assente' } },
+          {
+            type: 'hero',
+            title: 'Link',
+            buttons: [
+              { label: 'Vai', href: '/chi-siamoo' },
+              { label: 'Giù', href: '#manca' },
+            ],
+          },
+          {
+            type: 'list',
+            id: 'presente',
+            title: 'Lista',
+            items: [{ title: 'Uno' }],
+            button: { label: 'Su', href: '/prodotti/runvoice#assente' },
+          },
         ]),
       },
       SITE_ASSETS,
@@ -74,7 +98,11 @@ describe('validation of bad documents', () => {
       {
         ...baseFiles(),
         'img.json': page('/img', [
-          { type: 'hero', title: 'Immagine', image: { src: '/images/non-esiste.svg', width: 10, height: 10, alt: 'Testo' } },
+          {
+            type: 'hero',
+            title: 'Immagine',
+            image: { src: '/images/non-esiste.svg', width: 10, height: 10, alt: 'Testo' },
+          },
           { type: 'hero', title: 'Senza alt', image: { src: '/images/logo.svg', width: 10, height: 10 } },
         ]),
       },
@@ -84,10 +112,21 @@ describe('validation of bad documents', () => {
       'pages-config/img.json: sections[1].image.alt: an image needs alt text, or "decorative": true',
     ]);
     const fixed = makeSite(
-      { ...baseFiles(), 'img.json': page('/img', [{ type: 'hero', title: 'Immagine', image: { src: '/images/non-esiste.svg', width: 10, height: 10, alt: 'Testo' } }]) },
+      {
+        ...baseFiles(),
+        'img.json': page('/img', [
+          {
+            type: 'hero',
+            title: 'Immagine',
+            image: { src: '/images/non-esiste.svg', width: 10, height: 10, alt: 'Testo' },
+          },
+        ]),
+      },
       SITE_ASSETS,
     );
-    expect(messages(fixed)).toEqual(['pages-config/img.json: sections[0].image.src: file "/images/non-esiste.svg" does not exist under src/public/']);
+    expect(messages(fixed)).toEqual([
+      'pages-config/img.json: sections[0].image.src: file "/images/non-esiste.svg" does not exist under src/public/',
+    ]);
   });
 
   it('refuses javascript: and data: links', () => {
@@ -95,28 +134,44 @@ describe('validation of bad documents', () => {
       {
         ...baseFiles(),
         'xss.json': page('/xss', [
-          { type: 'hero', title: 'XSS', buttons: [{ label: 'a', href: 'javascript:alert(1)' }, { label: 'b', href: 'data:text/html,<b>x</b>' }] },
+          {
+            type: 'hero',
+            title: 'XSS',
+            buttons: [
+              { label: 'a', href: 'javascript:alert(1)' },
+              { label: 'b', href: 'data:text/html,<b>x</b>' },
+            ],
+          },
         ]),
       },
       SITE_ASSETS,
     );
     const out = messages(root);
     expect(out).toHaveLength(2);
-    expect(out[0]).toMatch(/^pages-config\/xss\.json: sections\[0\]\.buttons\[0\]\.href: .*javascript: and data: are refused/);
+    expect(out[0]).toMatch(
+      /^pages-config\/xss\.json: sections\[0\]\.buttons\[0\]\.href: .*javascript: and data: are refused/,
+    );
     expect(out[1]).toMatch(/^pages-config\/xss\.json: sections\[0\]\.buttons\[1\]\.href: /);
   });
 
   it('reports invalid JSON with the file name', () => {
     const root = makeSite({ ...baseFiles(), 'broken.json': '{ "path": "/x", ' }, SITE_ASSETS);
-    expect(messages(root)).toEqual(['pages-config/broken.json: $: invalid JSON at line 1, column 17: the file ends too early, expected "\\""']);
+    expect(messages(root)).toEqual([
+      'pages-config/broken.json: $: invalid JSON at line 1, column 17: the file ends too early, expected "\\""',
+    ]);
   });
 });
 
 describe('errors do not cascade', () => {
   it('a document that fails validation still counts as a route for links elsewhere', () => {
     const files = baseFiles();
-    const root = makeSite({ ...files, 'chi-siamo.json': page('/chi-siamo', [{ type: 'heroo', title: 'Chi siamo' }]) }, SITE_ASSETS);
-    expect(messages(root)).toEqual(['pages-config/chi-siamo.json: sections[0].type: unknown section type "heroo" (did you mean "hero"?)']);
+    const root = makeSite(
+      { ...files, 'chi-siamo.json': page('/chi-siamo', [{ type: 'heroo', title: 'Chi siamo' }]) },
+      SITE_ASSETS,
+    );
+    expect(messages(root)).toEqual([
+      'pages-config/chi-siamo.json: sections[0].type: unknown section type "heroo" (did you mean "hero"?)',
+    ]);
   });
 });
 
@@ -136,14 +191,23 @@ describe('site.json values in page documents', () => {
     expect(errors.map(formatError)).toEqual([]);
     const doc = pages.find((p) => p.path === '/tokens');
     expect(JSON.stringify(doc)).not.toMatch(/\{(siteName|email|address)\}/);
-    expect(doc?.sections[0]).toMatchObject({ title: `Benvenuti da ${site?.siteName}`, text: `Scrivici a ${site?.company.email}: rispondiamo in giornata.` });
+    expect(doc?.sections[0]).toMatchObject({
+      title: `Benvenuti da ${site?.siteName}`,
+      text: `Scrivici a ${site?.company.email}: rispondiamo in giornata.`,
+    });
     expect(doc?.sections[1]).toMatchObject({ title: `Perché ${site?.siteName}` });
   });
 });
 
 describe('tokens in links and the old "site:" syntax', () => {
   const contacts = (items: unknown[]) =>
-    makeSite({ ...baseFiles(), 'c.json': page('/c', [{ type: 'contactColumns', title: 'Recapiti', columns: [{ title: 'Scrivici', items }] }]) }, SITE_ASSETS);
+    makeSite(
+      {
+        ...baseFiles(),
+        'c.json': page('/c', [{ type: 'contactColumns', title: 'Recapiti', columns: [{ title: 'Scrivici', items }] }]),
+      },
+      SITE_ASSETS,
+    );
 
   it('fills "mailto:{email}" and "{mapUrl}" before the schema checks the link', () => {
     const root = contacts([
@@ -154,12 +218,29 @@ describe('tokens in links and the old "site:" syntax', () => {
     expect(errors.map(formatError)).toEqual([]);
     const items = pages.find((p) => p.path === '/c')?.sections[0];
     expect(items).toMatchObject({
-      columns: [{ items: [{ text: site?.company.email, href: `mailto:${site?.company.email}` }, { text: 'Via di Prova 2, 00184 Roma (RM)', href: 'https://www.openstreetmap.org/search?query=Via%20di%20Prova%202%2C%2000184%20Roma%20(RM)' }] }],
+      columns: [
+        {
+          items: [
+            { text: site?.company.email, href: `mailto:${site?.company.email}` },
+            {
+              text: 'Via di Prova 2, 00184 Roma (RM)',
+              href: 'https://www.openstreetmap.org/search?query=Via%20di%20Prova%202%2C%2000184%20Roma%20(RM)',
+            },
+          ],
+        },
+      ],
     });
   });
 
   it('refuses "site:email" and "site:address" with what to write instead', () => {
-    expect(messages(contacts([{ title: 'E-mail', href: 'site:email' }, { title: 'Sede', href: 'site:address' }]))).toEqual([
+    expect(
+      messages(
+        contacts([
+          { title: 'E-mail', href: 'site:email' },
+          { title: 'Sede', href: 'site:address' },
+        ]),
+      ),
+    ).toEqual([
       'pages-config/c.json: sections[0].columns[0].items[0].href: "site:email" is the old token syntax: write "mailto:{email}" as the link and "{email}" as its text',
       'pages-config/c.json: sections[0].columns[0].items[1].href: "site:address" is the old token syntax: write "{mapUrl}" as the link and "{address}" as its text',
     ]);
@@ -169,7 +250,16 @@ describe('tokens in links and the old "site:" syntax', () => {
 describe('rich text', () => {
   it('is sanitised by the loader, in the fields the schema tags as rich text only', () => {
     const root = makeSite(
-      { ...baseFiles(), 'r.json': page('/r', [{ type: 'hero', title: 'Titolo <b>non HTML</b>', labels: [{ label: 'Sanità', text: '<b>AI</b><script>alert(1)</script><a href="javascript:x()">x</a>' }] }]) },
+      {
+        ...baseFiles(),
+        'r.json': page('/r', [
+          {
+            type: 'hero',
+            title: 'Titolo <b>non HTML</b>',
+            labels: [{ label: 'Sanità', text: '<b>AI</b><script>alert(1)</script><a href="javascript:x()">x</a>' }],
+          },
+        ]),
+      },
       SITE_ASSETS,
     );
     const hero = loadContent(root).pages.find((p) => p.path === '/r')?.sections[0];
@@ -191,11 +281,19 @@ describe('options, not the environment', () => {
     const overridden = loadContent(root, { siteOverrides: { ga4Id: 'G-TEST123', chatProvider: 'llm' } }).site;
     expect(overridden?.analytics.ga4Id).toBe('G-TEST123');
     expect(overridden?.chat).toEqual({ provider: 'llm', endpoint: '/api/chat' });
-    expect(loadContent(root, { siteOverrides: { gtmId: 'not-an-id' } }).errors.map(formatError)).toEqual(['pages-config/site.json: analytics.gtmId: gtmId looks like GTM-XXXXXXX']);
+    expect(loadContent(root, { siteOverrides: { gtmId: 'not-an-id' } }).errors.map(formatError)).toEqual([
+      'pages-config/site.json: analytics.gtmId: gtmId looks like GTM-XXXXXXX',
+    ]);
   });
 
   it('the callers read the overrides from the env with siteOverridesFromEnv', () => {
-    expect(siteOverridesFromEnv({ VITE_GA4_ID_OVERRIDE: 'G-1', VITE_GTM_ID_OVERRIDE: '', VITE_CHAT_PROVIDER_OVERRIDE: 'builtin' })).toEqual({ ga4Id: 'G-1' });
+    expect(
+      siteOverridesFromEnv({
+        VITE_GA4_ID_OVERRIDE: 'G-1',
+        VITE_GTM_ID_OVERRIDE: '',
+        VITE_CHAT_PROVIDER_OVERRIDE: 'builtin',
+      }),
+    ).toEqual({ ga4Id: 'G-1' });
     expect(siteOverridesFromEnv({ VITE_CHAT_PROVIDER_OVERRIDE: 'llm' })).toEqual({ chatProvider: 'llm' });
   });
 });

@@ -9,13 +9,16 @@ afterEach(() => {
 
 describe('taps before hydration', () => {
   it('are held, shown as busy, and replayed in order once the app has hydrated', async () => {
-    document.body.innerHTML = '<div id="root"><button type="button" id="a">A</button><button type="button" id="b">B</button></div>';
+    document.body.innerHTML =
+      '<div id="root"><button type="button" id="a">A</button><button type="button" id="b">B</button></div>';
     const seen: string[] = [];
     const a = must(document.getElementById('a'), '#a');
     const b = must(document.getElementById('b'), '#b');
     recordTapsUntilHydrated(document);
     // What React will attach at hydration (it listens on #root).
-    must(document.getElementById('root'), '#root').addEventListener('click', (e) => seen.push((e.target as HTMLElement).id));
+    must(document.getElementById('root'), '#root').addEventListener('click', (e) =>
+      seen.push((e.target as HTMLElement).id),
+    );
     b.click();
     a.click();
     expect(seen).toEqual([]);

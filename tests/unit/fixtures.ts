@@ -40,7 +40,10 @@ export function siteJson(): Record<string, unknown> {
     },
     logo: { src: '/images/logo.svg', width: 200, height: 40, alt: 'Esempio' },
     defaultImage: { src: '/images/og-default.png' },
-    header: { menu: [link('Home', '/'), link('Chi siamo', '/chi-siamo'), link('Prodotti', '/prodotti')], cta: link('Contattaci', '/contatti') },
+    header: {
+      menu: [link('Home', '/'), link('Chi siamo', '/chi-siamo'), link('Prodotti', '/prodotti')],
+      cta: link('Contattaci', '/contatti'),
+    },
     footer: {
       title: 'Idee che funzionano.',
       cta: link('Contattaci', '/contatti'),
@@ -57,7 +60,10 @@ export function page(pathname: string, sections: unknown[], extra: Record<string
   return {
     $schema: SCHEMA,
     path: pathname,
-    meta: { title: `Pagina ${pathname}`, description: 'Una descrizione abbastanza lunga da rispettare il minimo richiesto dallo schema.' },
+    meta: {
+      title: `Pagina ${pathname}`,
+      description: 'Una descrizione abbastanza lunga da rispettare il minimo richiesto dallo schema.',
+    },
     sections,
     ...extra,
   };

@@ -23,15 +23,35 @@ describe('hreflang check', () => {
     expect(checkHreflang(good)).toEqual([]);
   });
   it('fails a non-reciprocal pair', () => {
-    const broken = [good[0], { ...good[1], alternates: [{ hreflang: 'en', href: en_ }, { hreflang: 'x-default', href: it_ }] }];
-    expect(checkHreflang(broken).map((p) => p.message)).toContain(`${en_} does not link back as hreflang "it" (not reciprocal)`);
+    const broken = [
+      good[0],
+      {
+        ...good[1],
+        alternates: [
+          { hreflang: 'en', href: en_ },
+          { hreflang: 'x-default', href: it_ },
+        ],
+      },
+    ];
+    expect(checkHreflang(broken).map((p) => p.message)).toContain(
+      `${en_} does not link back as hreflang "it" (not reciprocal)`,
+    );
   });
   it('fails a page missing from its own cluster', () => {
     const own = [{ ...good[0], alternates: cluster.filter((a) => a.hreflang !== 'it') }, good[1]];
     expect(checkHreflang(own).some((p) => p.url === it_ && /does not list the page itself/.test(p.message))).toBe(true);
   });
   it('fails a relative URL and a bad language code', () => {
-    const bad = [{ url: it_, lang: 'italian', alternates: [{ hreflang: 'it', href: '/chi-siamo' }, { hreflang: 'en_GB', href: en_ }] }];
+    const bad = [
+      {
+        url: it_,
+        lang: 'italian',
+        alternates: [
+          { hreflang: 'it', href: '/chi-siamo' },
+          { hreflang: 'en_GB', href: en_ },
+        ],
+      },
+    ];
     const messages = checkHreflang(bad).map((p) => p.message);
     expect(messages).toContain('hreflang "it" has a relative URL: /chi-siamo');
     expect(messages).toContain('"en_GB" is not a valid hreflang code');
@@ -41,7 +61,19 @@ describe('hreflang check', () => {
 
 describe('sitemap with alternates', () => {
   it('lists each page with its xhtml:link alternates and absolute URLs', () => {
-    const xml = sitemapXml('https://example.it', [{ path: '/chi-siamo', alternates: [{ hreflang: 'it', path: '/chi-siamo' }, { hreflang: 'en', path: '/en/about' }] }], '2026-11-23');
+    const xml = sitemapXml(
+      'https://example.it',
+      [
+        {
+          path: '/chi-siamo',
+          alternates: [
+            { hreflang: 'it', path: '/chi-siamo' },
+            { hreflang: 'en', path: '/en/about' },
+          ],
+        },
+      ],
+      '2026-11-23',
+    );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain('<loc>https://example.it/chi-siamo</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.it/en/about"/>');
@@ -54,7 +86,12 @@ describe('translation table', () => {
     fs.mkdirSync(path.join(dir, 'en'));
     for (const f of ['a.json', 'b.json', 'c.json', 'site.json']) fs.writeFileSync(path.join(dir, f), '{}');
     for (const f of ['a.json', 'b.json']) fs.writeFileSync(path.join(dir, 'en', f), '{}');
-    const times: Record<string, number> = { [path.join(dir, 'a.json')]: 1, [path.join(dir, 'en', 'a.json')]: 2, [path.join(dir, 'b.json')]: 5, [path.join(dir, 'en', 'b.json')]: 3 };
+    const times: Record<string, number> = {
+      [path.join(dir, 'a.json')]: 1,
+      [path.join(dir, 'en', 'a.json')]: 2,
+      [path.join(dir, 'b.json')]: 5,
+      [path.join(dir, 'en', 'b.json')]: 3,
+    };
     const rows = translationTable(dir, (f) => times[f] ?? 0);
     expect(rows.map((r) => [r.name, r.states.it, r.states.en])).toEqual([
       ['a.json', 'source', 'present'],

@@ -21,7 +21,14 @@ const textMatching = (re: RegExp): unknown => expect.stringMatching(re);
 
 const tmpFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'leads.jsonl');
 const readLines = (file: string) =>
-  fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : [];
+  fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    : [];
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -42,16 +49,21 @@ async function serve(options: Partial<LeadHandlerOptions> = {}) {
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...headers }, body });
+    fetch(`${base}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, ...headers },
+      body,
+    });
   return { file, base, port, post, sockets, server };
 }
-
 
 describe('lead store', () => {
   it('keeps 500 concurrent appends as 500 intact lines', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'nested/leads.jsonl');
     const store = createLeadStore(file);
-    await Promise.all(Array.from({ length: 500 }, (_, i) => store.append({ email: `u${i}@esempio.it`, product: 'x'.repeat(i) })));
+    await Promise.all(
+      Array.from({ length: 500 }, (_, i) => store.append({ email: `u${i}@esempio.it`, product: 'x'.repeat(i) })),
+    );
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(500);
     const emails = new Set(lines.map((l) => (JSON.parse(l) as { email: string }).email));
@@ -96,7 +108,11 @@ describe('POST /api/leads refuses', () => {
       JSON.stringify({ ...contact, firstName: ' ', phone: '12' }),
       { firstName: 'Inserisci il tuo nome', phone: textMatching(/telefono valido/) },
     ],
-    ['a materials request with an unknown material', JSON.stringify({ ...materials, material: 'brochure' }), { material: someText }],
+    [
+      'a materials request with an unknown material',
+      JSON.stringify({ ...materials, material: 'brochure' }),
+      { material: someText },
+    ],
   ])('%s with 400 naming the wrong fields, storing nothing', async (_name, body, fields) => {
     const { post, file } = await serve();
     const res = await post(body);
@@ -109,7 +125,9 @@ describe('POST /api/leads refuses', () => {
 
   it('a post from another site or with no Origin with 403', async () => {
     const { post, base, file } = await serve({ allowedOrigins: ['https://www.nomeazienda.it'] });
-    const foreign = await post(JSON.stringify({ email: 'victim@evil.example', product: 'X' }), { Origin: 'https://evil.example' });
+    const foreign = await post(JSON.stringify({ email: 'victim@evil.example', product: 'X' }), {
+      Origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { error: string }).error).toMatch(/Origine/);
     // Same host, other port or scheme: another origin.
@@ -118,10 +136,14 @@ describe('POST /api/leads refuses', () => {
     expect((await post(JSON.stringify(capture), { Origin: 'null' })).status).toBe(403);
     // Node's fetch adds no Origin of its own: a raw request without one.
     const bare = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        `${base}/api/leads`,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify(capture));
     });
@@ -131,7 +153,11 @@ describe('POST /api/leads refuses', () => {
 
   it('a text/plain or form-encoded body with 415', async () => {
     const { post, file } = await serve();
-    for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const res = await post(JSON.stringify(capture), { 'Content-Type': type });
       expect(res.status, type).toBe(415);
     }
@@ -141,7 +167,8 @@ describe('POST /api/leads refuses', () => {
   it('the 11th post of a client within a minute with 429 and Retry-After; the next window accepts again', async () => {
     let t = Date.parse('2026-11-22T10:00:00Z');
     const { post, file } = await serve({ now: () => t });
-    for (let i = 0; i < 10; i++) expect((await post(JSON.stringify({ ...capture, product: `P${i}` }))).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await post(JSON.stringify({ ...capture, product: `P${i}` }))).status).toBe(201);
     t += 20_000;
     const limited = await post(JSON.stringify(capture));
     expect(limited.status).toBe(429);
@@ -168,7 +195,9 @@ describe('POST /api/leads refuses', () => {
     const { port, file } = await serve();
     const status = await new Promise<string>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () =>
-        socket.end('POST /api/leads HTTP/1.1\r\nHost: a b\r\nOrigin: http://a b\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'),
+        socket.end(
+          'POST /api/leads HTTP/1.1\r\nHost: a b\r\nOrigin: http://a b\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+        ),
       );
       let text = '';
       socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
@@ -216,12 +245,15 @@ describe('POST /api/leads refuses', () => {
     socket.write(`${opening.length.toString(16)}\r\n${opening}\r\n`);
     let sent = 0;
     while (sent < total && !socket.destroyed && socket.writable) {
-      const ok = socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));
+      const ok = socket.write(
+        Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+      );
       sent += chunk.length;
       if (!ok) await Promise.race([new Promise((r) => socket.once('drain', r)), closed]);
     }
     const ms = await closed;
-    if (process.env.LEAD_DEBUG) console.log({ ms, sent, bytesRead: sockets[0].bytesRead, received: received.slice(0, 30) });
+    if (process.env.LEAD_DEBUG)
+      console.log({ ms, sent, bytesRead: sockets[0].bytesRead, received: received.slice(0, 30) });
     expect(received).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(ms).toBeLessThan(1000);
     // The client still had most of its 100 MB to send when the server closed the connection…

@@ -60,7 +60,9 @@ describe('LeadForm', () => {
     await settle(pending, new Response(null, { status: 500 }));
     expect(await screen.findByRole('status')).toHaveTextContent(ui.lead.thanks);
     // A 500 reached no one: the lead waits in the outbox for the next page load.
-    expect(JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]')).toMatchObject([{ body: { email: 'mario.rossi@azienda.it', product: 'RunVoice' }, attempts: 1 }]);
+    expect(JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]')).toMatchObject([
+      { body: { email: 'mario.rossi@azienda.it', product: 'RunVoice' }, attempts: 1 },
+    ]);
     localStorage.clear();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

@@ -31,7 +31,11 @@ function endless() {
 
 it('passes status and headers through and delivers the first chunk while the stream is still open', async () => {
   const { body } = endless();
-  const url = await serve(() => Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'X-Test': 'yes' } })));
+  const url = await serve(() =>
+    Promise.resolve(
+      new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', 'X-Test': 'yes' } }),
+    ),
+  );
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal });
   expect(res.status).toBe(200);
@@ -49,7 +53,7 @@ it('cancels the response stream when the client disconnects', async () => {
     res.once('data', () => req.destroy()); // read one chunk, then go away without reading the rest
   });
   req.on('error', () => undefined);
-  await expect(Promise.race([cancelled.then(() => 'cancelled'), new Promise((r) => setTimeout(() => r('still streaming'), 2000))])).resolves.toBe(
-    'cancelled',
-  );
+  await expect(
+    Promise.race([cancelled.then(() => 'cancelled'), new Promise((r) => setTimeout(() => r('still streaming'), 2000))]),
+  ).resolves.toBe('cancelled');
 });

@@ -10,26 +10,41 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('oEmbed preview lookup', () => {
   it('asks Vimeo and YouTube with a url parameter; a plain file has no endpoint', () => {
-    expect(oembedUrl('https://vimeo.com/123')).toBe('https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F123&format=json');
-    expect(oembedUrl('https://youtu.be/abc')).toBe('https://www.youtube.com/oembed?url=https%3A%2F%2Fyoutu.be%2Fabc&format=json');
+    expect(oembedUrl('https://vimeo.com/123')).toBe(
+      'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F123&format=json',
+    );
+    expect(oembedUrl('https://youtu.be/abc')).toBe(
+      'https://www.youtube.com/oembed?url=https%3A%2F%2Fyoutu.be%2Fabc&format=json',
+    );
     expect(oembedUrl('https://www.nomeazienda.it/video.mp4')).toBeUndefined();
   });
 
   it('returns the https thumbnail, and nothing on an error, a bad body or a non-https image', async () => {
-    const answer = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
+    const answer = (body: unknown, status = 200) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
+      );
     answer({ thumbnail_url: 'https://i.vimeocdn.com/video/1.jpg' });
     expect(await fetchThumbnail('https://vimeo.com/1')).toBe('https://i.vimeocdn.com/video/1.jpg');
     answer({ thumbnail_url: 'http://i.vimeocdn.com/video/1.jpg' });
     expect(await fetchThumbnail('https://vimeo.com/1')).toBeUndefined();
     answer({ error: 'not found' }, 404);
     expect(await fetchThumbnail('https://vimeo.com/1')).toBeUndefined();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await fetchThumbnail('https://vimeo.com/1')).toBeUndefined();
   });
 
   it('the CSP allows each provider’s oEmbed endpoint and thumbnail host', () => {
     const page = (section: Record<string, unknown>) =>
-      ({ path: '/v', meta: { title: 't', description: 'd' }, sections: [{ title: 't', image: { src: '/x.svg', width: 1, height: 1, alt: 'a' }, ...section }] }) as unknown as Page;
+      ({
+        path: '/v',
+        meta: { title: 't', description: 'd' },
+        sections: [{ title: 't', image: { src: '/x.svg', width: 1, height: 1, alt: 'a' }, ...section }],
+      }) as unknown as Page;
     const site = siteSchema.parse(siteJson());
     for (const [section, thumbHost] of [
       [{ type: 'mediaBlock', vimeoId: '1' }, 'https://i.vimeocdn.com'],
@@ -37,7 +52,9 @@ describe('oEmbed preview lookup', () => {
     ] as const) {
       const csp = contentSecurityPolicy(site, [page(section)]);
       const video = 'vimeoId' in section ? `https://vimeo.com/${section.vimeoId}` : section.videoUrl;
-      expect(csp).toMatch(new RegExp(`connect-src [^;]*${new URL(must(oembedUrl(video), 'oEmbed URL')).origin.replace(/\./g, '\\.')}`));
+      expect(csp).toMatch(
+        new RegExp(`connect-src [^;]*${new URL(must(oembedUrl(video), 'oEmbed URL')).origin.replace(/\./g, '\\.')}`),
+      );
       expect(csp).toMatch(new RegExp(`img-src [^;]*${thumbHost.replace(/\./g, '\\.')}`));
     }
   });

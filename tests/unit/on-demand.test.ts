@@ -17,7 +17,8 @@ function fakeObserver() {
   return {
     margins: () => live.map((o) => o.margin),
     show: (margin: string) => {
-      for (const o of live.filter((x) => x.margin === margin)) o.cb([{ isIntersecting: true } as IntersectionObserverEntry], o.self);
+      for (const o of live.filter((x) => x.margin === margin))
+        o.cb([{ isIntersecting: true } as IntersectionObserverEntry], o.self);
     },
   };
 }

@@ -6,7 +6,9 @@ import { sentJson } from '../../stories/fetch';
 const lead = { email: 'anna@esempio.it', product: 'RunTip' };
 
 function answer(...statuses: number[]) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null, { status: statuses.shift() ?? 201 })));
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(null, { status: statuses.shift() ?? 201 })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -43,17 +45,23 @@ describe('lead outbox', () => {
 
   it('keeps a lead when the network is down', async () => {
     keep(lead, '/api/leads', 0);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await flush(0);
     expect(pending()).toMatchObject([{ attempts: 2 }]);
   });
 
   it('does not lose a lead kept while a flush is in flight', async () => {
     keep(lead, '/api/leads', 0);
-    vi.stubGlobal('fetch', vi.fn(() => {
-      keep({ email: 'nuovo@esempio.it', product: 'RunPlay' }, '/api/leads', 0);
-      return Promise.resolve(new Response(null, { status: 201 }));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        keep({ email: 'nuovo@esempio.it', product: 'RunPlay' }, '/api/leads', 0);
+        return Promise.resolve(new Response(null, { status: 201 }));
+      }),
+    );
     await flush(0);
     expect(pending().map((e) => e.body)).toEqual([{ email: 'nuovo@esempio.it', product: 'RunPlay' }]);
   });

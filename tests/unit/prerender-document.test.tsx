@@ -16,7 +16,10 @@ import { sectionStories } from './section-stories';
 const PATTERNS = "10$$ a$`b $'c $& $1 $<x> $";
 const template = fs
   .readFileSync('src/index.html', 'utf8')
-  .replace('<script type="module" src="/app/entry-client.tsx"></script>', '<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  .replace(
+    '<script type="module" src="/app/entry-client.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  );
 
 /** Appends PATTERNS to every string of `value` that the schema still accepts with it. */
 function withPatterns<T>(value: T, valid: (v: T) => boolean): { value: T; fields: number } {
@@ -33,7 +36,11 @@ function withPatterns<T>(value: T, valid: (v: T) => boolean): { value: T; fields
     }
   };
   const copy = structuredClone(value);
-  visit(copy, () => undefined, () => copy);
+  visit(
+    copy,
+    () => undefined,
+    () => copy,
+  );
   return { value: copy, fields };
 }
 
@@ -52,8 +59,9 @@ describe('prerendered documents take content literally', () => {
       fields += mutated.fields;
       return [schema.parse(mutated.value)];
     });
-    const meta = withPatterns({ title: 'Chi siamo', description: 'Una descrizione abbastanza lunga per la pagina, con simboli.' }, (m) =>
-      pageSchema.shape.meta.safeParse(m).success,
+    const meta = withPatterns(
+      { title: 'Chi siamo', description: 'Una descrizione abbastanza lunga per la pagina, con simboli.' },
+      (m) => pageSchema.shape.meta.safeParse(m).success,
     );
     fields += meta.fields;
     page = pageSchema.parse({ path: '/chi-siamo', meta: meta.value, sections });
@@ -72,9 +80,11 @@ describe('prerendered documents take content literally', () => {
     expect(html.match(/<\/html>/g)).toHaveLength(1);
     // Everything React rendered is in the file exactly once, in order.
     expect(html.split(rendered.slice(rendered.indexOf('<section'))).length).toBe(2);
-    const escaped = "10$$ a$`b $&#x27;c $&amp; $1 $&lt;x&gt; $";
+    const escaped = '10$$ a$`b $&#x27;c $&amp; $1 $&lt;x&gt; $';
     expect(html).toContain(`<title>Chi siamo ${escaped} | NomeAzienda</title>`);
-    expect(html).toContain(`<meta name="description" content="Una descrizione abbastanza lunga per la pagina, con simboli. ${escaped}"/>`);
+    expect(html).toContain(
+      `<meta name="description" content="Una descrizione abbastanza lunga per la pagina, con simboli. ${escaped}"/>`,
+    );
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('10$$ a$`b');
     // The inline page data still parses, into the same document.
@@ -84,7 +94,15 @@ describe('prerendered documents take content literally', () => {
   });
 
   it('escapes the site URL in sitemap.xml and keeps robots.txt to its lines', () => {
-    expect(sitemapXml('https://a.example/"<>&', ['/'], '2026-01-01')).toContain('<loc>https://a.example/&#34;&#60;&#62;&#38;/</loc>');
-    expect(robotsTxt('https://a.example\nDisallow: /').split('\n')).toEqual(['User-agent: *', 'Allow: /', '', 'Sitemap: https://a.exampleDisallow: //sitemap.xml', '']);
+    expect(sitemapXml('https://a.example/"<>&', ['/'], '2026-01-01')).toContain(
+      '<loc>https://a.example/&#34;&#60;&#62;&#38;/</loc>',
+    );
+    expect(robotsTxt('https://a.example\nDisallow: /').split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      '',
+      'Sitemap: https://a.exampleDisallow: //sitemap.xml',
+      '',
+    ]);
   });
 });

@@ -50,7 +50,11 @@ describe('readReleaseInput', () => {
 describe('npm run build -- --release', () => {
   const outDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-release-out-')), 'dist');
   const build = (env: Record<string, string>) =>
-    spawnSync('npm', ['run', '-s', 'build', '--', '--release'], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+    spawnSync('npm', ['run', '-s', 'build', '--', '--release'], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
 
   it.each([
     ['without VITE_LEAD_WEBHOOK_URL', '', [/VITE_LEAD_WEBHOOK_URL is not set/, /placeholders: siteUrl/]],

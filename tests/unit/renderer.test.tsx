@@ -42,7 +42,13 @@ describe('PageRenderer', () => {
   it('isolates a section that throws: the rest of the page stays', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      renderPage({ ...doc, sections: [...doc.sections, { type: 'textBlock', title: 'Blocco rotto', paragraphs: ['Testo'] } as Page['sections'][number]] });
+      renderPage({
+        ...doc,
+        sections: [
+          ...doc.sections,
+          { type: 'textBlock', title: 'Blocco rotto', paragraphs: ['Testo'] } as Page['sections'][number],
+        ],
+      });
       expect(screen.getByRole('heading', { name: 'Titolo della pagina' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Cosa fa' })).toBeInTheDocument();
       expect(screen.queryByText('Blocco rotto')).not.toBeInTheDocument();

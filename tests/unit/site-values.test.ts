@@ -20,7 +20,11 @@ describe('site.json tokens', () => {
 
   it('leave unknown braces as text and say which key each value came from', () => {
     expect(fillSiteValues('Scrivi a {fax}', site)).toBe('Scrivi a {fax}');
-    expect(splitTokens('Scrivi a {email}.', site)).toEqual(['Scrivi a ', { key: 'email', value: site.company.email }, '.']);
+    expect(splitTokens('Scrivi a {email}.', site)).toEqual([
+      'Scrivi a ',
+      { key: 'email', value: site.company.email },
+      '.',
+    ]);
   });
 
   it("Rachel's texts name the site as {siteName}, like the pages", async () => {

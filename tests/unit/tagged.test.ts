@@ -23,7 +23,8 @@ const fixture = z.strictObject({
   byLang: z.record(z.string(), z.strictObject({ href: link.optional() })),
 });
 
-const where = (found: ReturnType<typeof tagged>) => found.map((t) => `${t.tag.kind} ${t.path.join('.')} ${String(t.value)}`);
+const where = (found: ReturnType<typeof tagged>) =>
+  found.map((t) => `${t.tag.kind} ${t.path.join('.')} ${String(t.value)}`);
 
 describe('tagged()', () => {
   it('finds every tagged value with its JSON path, through optional, default, arrays, unions, discriminated unions and records', () => {
@@ -34,7 +35,12 @@ describe('tagged()', () => {
       block: { kind: 'b', src: '/b.png' },
       byLang: { it: { href: '/it' }, en: {} },
     });
-    expect(where(tagged(fixture, value))).toEqual(['asset cover /a.svg', 'link links.1.href /chi-siamo', 'asset block.src /b.png', 'link byLang.it.href /it']);
+    expect(where(tagged(fixture, value))).toEqual([
+      'asset cover /a.svg',
+      'link links.1.href /chi-siamo',
+      'asset block.src /b.png',
+      'link byLang.it.href /it',
+    ]);
     expect(where(tagged(fixture, value, 'link'))).toEqual(['link links.1.href /chi-siamo', 'link byLang.it.href /it']);
   });
 
@@ -45,29 +51,51 @@ describe('tagged()', () => {
       chat: { provider: 'embed', embed: { scriptUrl: 'https://widget.example.com/w.js', bubbleSelector: '#b' } },
     });
     const paths = tagged(siteSchema, site).map((t) => `${t.tag.kind} ${t.path.join('.')}`);
-    expect(paths).toEqual(expect.arrayContaining(['link company.mapUrl', 'link header.menu.0.href', 'link footer.legalLinks.0.href', 'embed chat.embed.scriptUrl', 'selector chat.embed.bubbleSelector', 'asset logo.src', 'analytics analytics.ga4Id']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'link company.mapUrl',
+        'link header.menu.0.href',
+        'link footer.legalLinks.0.href',
+        'embed chat.embed.scriptUrl',
+        'selector chat.embed.bubbleSelector',
+        'asset logo.src',
+        'analytics analytics.ga4Id',
+      ]),
+    );
   });
 
   it('mapTagged changes only the tagged values, in a copy', () => {
     const rich = z.strictObject({ html: tag(z.string(), { kind: 'richText' }), plain: z.string() });
     const value = { html: '<b>x</b>', plain: '<b>x</b>' };
-    expect(mapTagged(rich, value, 'richText', (v) => String(v).toUpperCase())).toEqual({ html: '<B>X</B>', plain: '<b>x</b>' });
+    expect(mapTagged(rich, value, 'richText', (v) => String(v).toUpperCase())).toEqual({
+      html: '<B>X</B>',
+      plain: '<b>x</b>',
+    });
     expect(value.html).toBe('<b>x</b>');
   });
 });
 
 describe('the CSP from the tags', () => {
   it('a NEW video field is allowed by the CSP with no change to the CSP code', () => {
-    const withVideo = z.strictObject({ title: z.string(), intro: z.strictObject({ clip: tag(z.url(), { kind: 'video' }).optional() }) });
+    const withVideo = z.strictObject({
+      title: z.string(),
+      intro: z.strictObject({ clip: tag(z.url(), { kind: 'video' }).optional() }),
+    });
     expect(thirdPartySources([{ schema: withVideo, value: withVideo.parse({ title: 'T', intro: {} }) }])).toEqual([]);
     const value = withVideo.parse({ title: 'T', intro: { clip: 'https://youtu.be/abc' } });
     expect(thirdPartySources([{ schema: withVideo, value }])).toEqual([VIDEO_PROVIDERS.youtube.csp]);
   });
 
   it('a bare id names its provider in the tag; an embed tag allows its origin in the directives it lists', () => {
-    const schema = z.strictObject({ vimeo: tag(z.string(), { kind: 'video', provider: 'vimeo' }), widget: tag(z.url(), { kind: 'embed', csp: ['script-src', 'frame-src'] }) });
+    const schema = z.strictObject({
+      vimeo: tag(z.string(), { kind: 'video', provider: 'vimeo' }),
+      widget: tag(z.url(), { kind: 'embed', csp: ['script-src', 'frame-src'] }),
+    });
     const value = schema.parse({ vimeo: '123', widget: 'https://w.example.com/x.js' });
-    expect(thirdPartySources([{ schema, value }])).toEqual([VIDEO_PROVIDERS.vimeo.csp, { 'script-src': ['https://w.example.com'], 'frame-src': ['https://w.example.com'] }]);
+    expect(thirdPartySources([{ schema, value }])).toEqual([
+      VIDEO_PROVIDERS.vimeo.csp,
+      { 'script-src': ['https://w.example.com'], 'frame-src': ['https://w.example.com'] },
+    ]);
   });
 });
 
@@ -78,7 +106,14 @@ describe('schemas/ is the bottom layer', () => {
       const text = fs.readFileSync(path.join('schemas', f), 'utf8');
       return [...text.matchAll(/from '([^']+)'/g)]
         .map((m) => m[1])
-        .filter((spec) => !(spec === 'zod' || spec === 'zod/mini' || (spec.startsWith('.') && path.join('schemas', path.dirname(f), spec).startsWith('schemas'))))
+        .filter(
+          (spec) =>
+            !(
+              spec === 'zod' ||
+              spec === 'zod/mini' ||
+              (spec.startsWith('.') && path.join('schemas', path.dirname(f), spec).startsWith('schemas'))
+            ),
+        )
         .map((spec) => `${f}: ${spec}`);
     });
     expect(files.length).toBeGreaterThan(10);

@@ -29,7 +29,10 @@ describe('TextBlock', () => {
 describe('TagList and PageHeading', () => {
   it('tags are list items, verbatim', () => {
     render(<TagList type="tagList" title="Mercati" tags={['Telco & System Integrator', 'Sanità privata']} />);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Telco & System Integrator', 'Sanità privata']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Telco & System Integrator',
+      'Sanità privata',
+    ]);
   });
 
   it('the page heading section is the page heading', () => {

@@ -30,8 +30,12 @@ describe('npm run validate', () => {
     const r = run(root);
     expect(r.code).toBe(1);
     const lines = r.err.trim().split('\n');
-    expect(lines).toContain('pages-config/a.json: sections[0].type: unknown section type "listt" (did you mean "list"?)');
-    expect(lines).toContain('pages-config/b.json: sections[0].buttons[0].href: internal link "/nessuna" matches no page');
+    expect(lines).toContain(
+      'pages-config/a.json: sections[0].type: unknown section type "listt" (did you mean "list"?)',
+    );
+    expect(lines).toContain(
+      'pages-config/b.json: sections[0].buttons[0].href: internal link "/nessuna" matches no page',
+    );
     expect(lines.at(-1)).toBe('2 errors in pages-config/');
   });
 });

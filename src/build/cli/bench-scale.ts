@@ -35,7 +35,8 @@ function makeRoot(n: number): string {
   const to = path.join(root, CONFIG_DIR);
   fs.mkdirSync(to, { recursive: true });
   fs.copyFileSync(path.join(from, SITE_FILE), path.join(to, SITE_FILE));
-  if (fs.existsSync(path.join(from, DATA_DIR))) fs.cpSync(path.join(from, DATA_DIR), path.join(to, DATA_DIR), { recursive: true });
+  if (fs.existsSync(path.join(from, DATA_DIR)))
+    fs.cpSync(path.join(from, DATA_DIR), path.join(to, DATA_DIR), { recursive: true });
   fs.mkdirSync(path.dirname(path.join(root, PUBLIC_DIR)), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, PUBLIC_DIR), path.join(root, PUBLIC_DIR), 'dir');
   // The SSR bundle keeps dependencies external: prerender resolves them from the root's node_modules.
@@ -70,7 +71,11 @@ function childCpuSeconds(): number {
 }
 
 function run(cmd: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv): void {
-  const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
+  const r = spawnSync(cmd, argv, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
 }
 
@@ -101,7 +106,13 @@ function measure(n: number): Row {
       times.push(performance.now() - started);
     }
     const validateMs = times.sort((x, y) => x - y)[1]; // median of 3, after one warm-up
-    if (content.errors.length) throw new Error(`generated content is invalid: ${content.errors.slice(0, 5).map((e) => `${e.file}: ${e.path}: ${e.message}`).join('; ')}`);
+    if (content.errors.length)
+      throw new Error(
+        `generated content is invalid: ${content.errors
+          .slice(0, 5)
+          .map((e) => `${e.file}: ${e.path}: ${e.message}`)
+          .join('; ')}`,
+      );
     if (content.pages.length !== n) throw new Error(`expected ${n} pages, loaded ${content.pages.length}`);
 
     const outDir = path.join(root, 'dist');
@@ -113,7 +124,9 @@ function measure(n: number): Row {
       steps.push({ name, wallS: (performance.now() - wall) / 1000, cpuS: childCpuSeconds() - cpu });
     };
     step('client build', () => run(bin('vite'), ['build', '--logLevel', 'error'], repoRoot, env));
-    step('SSR build', () => run(bin('vite'), ['build', '--ssr', 'app/entry-server.tsx', '--logLevel', 'error'], repoRoot, env));
+    step('SSR build', () =>
+      run(bin('vite'), ['build', '--ssr', 'app/entry-server.tsx', '--logLevel', 'error'], repoRoot, env),
+    );
     step('prerender', () => run(bin('tsx'), ['src/build/cli/prerender.ts'], repoRoot, env));
     const buildS = steps.reduce((t, x) => t + x.wallS, 0);
     const buildCpuS = steps.reduce((t, x) => t + x.cpuS, 0);
@@ -121,7 +134,15 @@ function measure(n: number): Row {
     const routes = listRoutes(outDir).filter((r) => r.route !== '/404.html');
     const home = routes.find((r) => r.route === '/');
     if (!home) throw new Error('no home page was prerendered');
-    return { n, validateMs, buildS, buildCpuS, steps, routes: routes.length, entryGzip: bootGraph(outDir, '/', home.file).gzipTotal };
+    return {
+      n,
+      validateMs,
+      buildS,
+      buildCpuS,
+      steps,
+      routes: routes.length,
+      entryGzip: bootGraph(outDir, '/', home.file).gzipTotal,
+    };
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -132,10 +153,20 @@ for (const n of sizes) {
   process.stdout.write(`N = ${n} … `);
   const row = measure(n);
   rows.push(row);
-  console.log(`${row.routes} routes prerendered (${row.steps.map((x) => `${x.name} ${x.wallS.toFixed(1)} s, CPU ${x.cpuS.toFixed(1)} s`).join('; ')})`);
+  console.log(
+    `${row.routes} routes prerendered (${row.steps.map((x) => `${x.name} ${x.wallS.toFixed(1)} s, CPU ${x.cpuS.toFixed(1)} s`).join('; ')})`,
+  );
 }
 
-const head = ['N pages', 'validate ms', 'build+prerender s', 'per page ms', 'CPU s', 'CPU per page ms', 'home boot JS gzip KiB'];
+const head = [
+  'N pages',
+  'validate ms',
+  'build+prerender s',
+  'per page ms',
+  'CPU s',
+  'CPU per page ms',
+  'home boot JS gzip KiB',
+];
 const body = rows.map((r) => [
   String(r.n),
   r.validateMs.toFixed(0),

@@ -28,7 +28,8 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const port = Number(args.port);
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port)) throw new Error('--runs and --port take positive integers');
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(port))
+  throw new Error('--runs and --port take positive integers');
 const { repoRoot } = resolvePaths();
 const outDir = path.resolve(repoRoot, args.out);
 const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -38,12 +39,15 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-bench-chrome-'));
 let cleaning: Promise<void> | undefined;
 /** Stops the preview server and Chromium (also after an error or Ctrl-C) and removes the temp profile; runs once. */
 function cleanup(): Promise<void> {
-  cleaning ??= Promise.all(running.map((r) => r.stop())).then(() => fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 }));
+  cleaning ??= Promise.all(running.map((r) => r.stop())).then(() =>
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 }),
+  );
   return cleaning;
 }
 // Last resort if the process ends before cleanup finished: no server or browser outlives the bench.
 process.on('exit', () => running.forEach((r) => r.signal('SIGKILL')));
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void cleanup().finally(() => process.exit(130)));
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => void cleanup().finally(() => process.exit(130)));
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): try again, twice. */
 async function withRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
@@ -78,7 +82,9 @@ async function main() {
     const out: RunMetrics[] = [];
     for (let i = 0; i < runs; i++) {
       out.push(await withRetry(() => runLighthouse(`${server.origin}${route}`, chrome.port, noJs)));
-      process.stdout.write(`\r  ${++done}/${total} Lighthouse runs (${Math.round((Date.now() - started) / 1000)} s)   `);
+      process.stdout.write(
+        `\r  ${++done}/${total} Lighthouse runs (${Math.round((Date.now() - started) / 1000)} s)   `,
+      );
     }
     return out;
   };
@@ -97,7 +103,9 @@ async function main() {
   if (!home) throw new Error('no home page in the build');
   // Proof that the second measurement really ran without JavaScript.
   if (noJs.scriptsLoaded !== 0 || home.summary.scriptsLoaded === 0) {
-    throw new Error(`JavaScript blocking did not work: ${noJs.scriptsLoaded} scripts loaded without JS, ${home.summary.scriptsLoaded} with`);
+    throw new Error(
+      `JavaScript blocking did not work: ${noJs.scriptsLoaded} scripts loaded without JS, ${home.summary.scriptsLoaded} with`,
+    );
   }
   const lcpRatio = home.summary.lcpMs / noJs.lcpMs;
 
@@ -106,7 +114,11 @@ async function main() {
     `\nhome LCP with JS / without JS: ${Math.round(home.summary.lcpMs)} / ${Math.round(noJs.lcpMs)} ms = ${lcpRatio.toFixed(2)} ` +
       `(target ≤ ${TARGETS.lcpRatio.max}) ${mark(lcpRatio <= TARGETS.lcpRatio.max)}`,
   );
-  console.log(`targets: ${Object.values(TARGETS).map((t) => t.label).join(', ')}; values are medians of ${runs} run(s)`);
+  console.log(
+    `targets: ${Object.values(TARGETS)
+      .map((t) => t.label)
+      .join(', ')}; values are medians of ${runs} run(s)`,
+  );
   // Audits behind a missed target (performance audits only where the performance target is missed), worst score of the runs.
   const failing = results.flatMap((r) => {
     const worst = new Map<string, number>();
@@ -124,10 +136,24 @@ async function main() {
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version };
   fs.writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), machine, runs, targets: TARGETS, routes: results, homeWithoutJs: { runs: noJsRuns, summary: noJs }, lcpRatio }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine,
+        runs,
+        targets: TARGETS,
+        routes: results,
+        homeWithoutJs: { runs: noJsRuns, summary: noJs },
+        lcpRatio,
+      },
+      null,
+      2,
+    ),
   );
   const allPass = results.every((r) => passes(r.summary)) && lcpRatio <= TARGETS.lcpRatio.max;
-  console.log(`\n${allPass ? 'all targets met' : 'some targets missed'}; results in ${path.relative(repoRoot, file)} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `\n${allPass ? 'all targets met' : 'some targets missed'}; results in ${path.relative(repoRoot, file)} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }
 
 main()

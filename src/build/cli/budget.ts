@@ -7,7 +7,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { BUDGET_KIB, describeScripts, formatBudgetTable, GZIP_LEVEL, measureRoute, overBudget, VIEWPORT, WINDOW_MS, type RouteBudget } from '../budget';
+import {
+  BUDGET_KIB,
+  describeScripts,
+  formatBudgetTable,
+  GZIP_LEVEL,
+  measureRoute,
+  overBudget,
+  VIEWPORT,
+  WINDOW_MS,
+  type RouteBudget,
+} from '../budget';
 import { listRoutes } from '../dist-routes';
 import { resolvePaths } from '../paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';

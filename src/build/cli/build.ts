@@ -29,6 +29,10 @@ const steps: [string, string[]][] = [
   [bin('tsx'), ['src/build/cli/prerender.ts']],
 ];
 for (const [cmd, argv] of steps) {
-  const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  const r = spawnSync(cmd, argv, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

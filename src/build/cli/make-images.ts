@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 
 const pub = 'src/public';
-await sharp('src/assets-src/og-default.svg').png({ compressionLevel: 9, palette: true }).toFile(`${pub}/images/og-default.png`);
+await sharp('src/assets-src/og-default.svg')
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(`${pub}/images/og-default.png`);
 await sharp(`${pub}/favicon.svg`, { density: 600 }).resize(180, 180).png().toFile(`${pub}/apple-touch-icon.png`);
 const png32 = await sharp(`${pub}/favicon.svg`, { density: 300 }).resize(32, 32).png().toBuffer();
 

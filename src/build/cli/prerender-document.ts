@@ -16,7 +16,11 @@ function put(text: string, marker: string, value: string): string {
 
 /** The boot script's tag, with the chunks it loads after the page has painted. */
 export function withBoot(template: string, modules: string[]): string {
-  return put(template, '<script type="module" crossorigin src=', `<script type="module" crossorigin id="boot" data-modules="${modules.join(' ')}" src=`);
+  return put(
+    template,
+    '<script type="module" crossorigin src=',
+    `<script type="module" crossorigin id="boot" data-modules="${modules.join(' ')}" src=`,
+  );
 }
 
 /** The page document, inline: the client hydrates with it without a request. */

@@ -35,14 +35,19 @@ const baseTemplate = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 /** Preload the Latin Inter font (the only font file every page needs at first paint). */
 const font = fs.readdirSync(path.join(dist, 'assets')).find((f) => /^inter-latin-wght-normal.*\.woff2$/.test(f));
 const template = font
-  ? baseTemplate.replace('<!--app-head-->', () => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    <!--app-head-->`)
+  ? baseTemplate.replace(
+      '<!--app-head-->',
+      () => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    <!--app-head-->`,
+    )
   : baseTemplate;
 
 // Vite's manifest: which chunk holds the app and each section, and what they import statically.
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-const bootSrc = htmlElements(baseTemplate).find((e) => e.tag === 'script' && e.attrs.get('type') === 'module')?.attrs.get('src');
+const bootSrc = htmlElements(baseTemplate)
+  .find((e) => e.tag === 'script' && e.attrs.get('type') === 'module')
+  ?.attrs.get('src');
 const bootKey = Object.keys(manifest).find((k) => `/${manifest[k].file}` === bootSrc);
 if (!bootKey) throw new Error('prerender: the boot script of index.html is not in the manifest');
 
@@ -82,7 +87,12 @@ function write(relFile: string, html: string) {
 
 const routes = entry.allRoutes();
 for (const { route, page } of routes) {
-  const html = toDocument(template, await entry.render(route), bootModules(page.sections.map((s) => s.type)), pageData(page));
+  const html = toDocument(
+    template,
+    await entry.render(route),
+    bootModules(page.sections.map((s) => s.type)),
+    pageData(page),
+  );
   write(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, html);
   // Fetched by the client when the visitor navigates to this page.
   if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));

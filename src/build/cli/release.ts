@@ -42,7 +42,9 @@ export function readReleaseInput(root: string, envDir = root): ReleaseInput {
   const webhookUrl = loadEnv('production', envDir, 'VITE_').VITE_LEAD_WEBHOOK_URL;
   let placeholders: string[] = [];
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(root, CONFIG_DIR, SITE_FILE), 'utf8')) as { placeholders?: unknown };
+    const site = JSON.parse(fs.readFileSync(path.join(root, CONFIG_DIR, SITE_FILE), 'utf8')) as {
+      placeholders?: unknown;
+    };
     if (Array.isArray(site.placeholders)) placeholders = site.placeholders.map(String);
   } catch {
     // a missing or invalid site.json fails validation, the build's first step

@@ -4,7 +4,9 @@ import { resolvePaths } from '../paths';
 import { siteOverridesFromEnv } from '../site-overrides';
 
 const started = performance.now();
-const { pages, errors, warnings } = loadContent(process.argv[2] ?? resolvePaths().contentRoot, { siteOverrides: siteOverridesFromEnv(process.env) });
+const { pages, errors, warnings } = loadContent(process.argv[2] ?? resolvePaths().contentRoot, {
+  siteOverrides: siteOverridesFromEnv(process.env),
+});
 for (const w of warnings) console.warn(`warning: ${w}`);
 if (errors.length) {
   for (const e of errors) console.error(formatError(e));

@@ -44,7 +44,8 @@ export function checkHreflang(pages: readonly PageAlternates[]): HreflangProblem
         continue;
       }
       const back = new Map(other.alternates.map((a) => [a.hreflang, a.href]));
-      if (back.get(page.lang) !== page.url) say(`${href} does not link back as hreflang "${page.lang}" (not reciprocal)`);
+      if (back.get(page.lang) !== page.url)
+        say(`${href} does not link back as hreflang "${page.lang}" (not reciprocal)`);
       if (back.get('x-default') !== seen.get('x-default')) say(`${href} names a different x-default`);
     }
   }

@@ -10,7 +10,9 @@ const xml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[], lastmod: string): string {
   const urls = entries.map(({ path, alternates }) => {
-    const links = alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(siteUrl + a.path)}"/>`).join('');
+    const links = alternates
+      .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(siteUrl + a.path)}"/>`)
+      .join('');
     return `  <url><loc>${xml(siteUrl + path)}</loc><lastmod>${lastmod}</lastmod>${links}${links ? '\n  ' : ''}</url>`;
   });
   return (

@@ -38,7 +38,8 @@ export function pageFiles(configDir: string, locale: Locale): string[] {
 export type ChangeTime = (file: string) => number;
 
 export function gitChangeTime(cwd: string): ChangeTime {
-  const git = (args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   return (file) => {
     try {
       if (git(['status', '--porcelain', '--', file])) return Date.now() / 1000;

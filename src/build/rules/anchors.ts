@@ -13,8 +13,10 @@ export const anchorsRule: Rule = (ctx) => {
       if (typeof value !== 'string') continue;
       const at = formatJsonPath(path);
       if (value.startsWith('#')) {
-        if (!own || own === 'unknown') errors.push({ file: doc.file, path: at, message: `anchor "${value}" cannot be used here: use "/page#id"` });
-        else if (!own.has(value.slice(1))) errors.push({ file: doc.file, path: at, message: `anchor "${value}" matches no section id on this page` });
+        if (!own || own === 'unknown')
+          errors.push({ file: doc.file, path: at, message: `anchor "${value}" cannot be used here: use "/page#id"` });
+        else if (!own.has(value.slice(1)))
+          errors.push({ file: doc.file, path: at, message: `anchor "${value}" matches no section id on this page` });
       } else if (value.startsWith('/') && value.includes('#')) {
         const [pathname, hash] = value.split('#');
         const target = ids.get(pathname);

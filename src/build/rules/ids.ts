@@ -8,7 +8,12 @@ export const idsRule: Rule = (ctx) => {
     const seen = new Set<string>();
     page.sections.forEach((s, i) => {
       if (!s.id) return;
-      if (seen.has(s.id)) errors.push({ file, path: formatJsonPath(['sections', i, 'id']), message: `id "${s.id}" is used twice on this page` });
+      if (seen.has(s.id))
+        errors.push({
+          file,
+          path: formatJsonPath(['sections', i, 'id']),
+          message: `id "${s.id}" is used twice on this page`,
+        });
       seen.add(s.id);
     });
   }

@@ -8,6 +8,14 @@ import type { Rule } from './rule';
 import { selectorsRule } from './selectors';
 import { tokensRule } from './tokens';
 
-export const rules: readonly Rule[] = [tokensRule, routesRule, linksRule, anchorsRule, assetsRule, idsRule, selectorsRule];
+export const rules: readonly Rule[] = [
+  tokensRule,
+  routesRule,
+  linksRule,
+  anchorsRule,
+  assetsRule,
+  idsRule,
+  selectorsRule,
+];
 
 export type { ContentDocument, RawDocument, Rule, RuleContext } from './rule';

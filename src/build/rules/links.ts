@@ -19,8 +19,10 @@ function externalProblem(value: string): string | undefined {
     }
     return `link "${value}" is not a valid web address`;
   }
-  if (/^mailto:/i.test(value) && !/^mailto:[^@\s]+@[^@\s]+$/i.test(value.split('?')[0])) return `e-mail link "${value}" has no valid address`;
-  if (/^tel:/i.test(value) && !/^tel:\+?[\d\s().-]{3,}$/i.test(value)) return `phone link "${value}" has no valid number`;
+  if (/^mailto:/i.test(value) && !/^mailto:[^@\s]+@[^@\s]+$/i.test(value.split('?')[0]))
+    return `e-mail link "${value}" has no valid address`;
+  if (/^tel:/i.test(value) && !/^tel:\+?[\d\s().-]{3,}$/i.test(value))
+    return `phone link "${value}" has no valid number`;
   return undefined;
 }
 
@@ -35,7 +37,11 @@ export const linksRule: Rule = (ctx) => {
         const pathname = value.split('#')[0];
         if (ids.has(pathname) || ctx.routesUnknown) continue;
         const hint = didYouMean(pathname, [...owners.keys()]);
-        errors.push({ file: doc.file, path: at, message: `internal link "${value}" matches no page${hint ? ` (did you mean "${hint}"?)` : ''}` });
+        errors.push({
+          file: doc.file,
+          path: at,
+          message: `internal link "${value}" matches no page${hint ? ` (did you mean "${hint}"?)` : ''}`,
+        });
       } else {
         const problem = externalProblem(value);
         if (problem) errors.push({ file: doc.file, path: at, message: problem });

@@ -8,7 +8,12 @@ export const routesRule: Rule = (ctx) => {
   for (const { file, page } of pagesOf(ctx)) {
     [page.path, ...page.aliases].forEach((route, i) => {
       const owner = owners.get(route);
-      if (owner) errors.push({ file, path: i === 0 ? 'path' : formatJsonPath(['aliases', i - 1]), message: `route "${route}" is already claimed by ${owner}` });
+      if (owner)
+        errors.push({
+          file,
+          path: i === 0 ? 'path' : formatJsonPath(['aliases', i - 1]),
+          message: `route "${route}" is already claimed by ${owner}`,
+        });
       else owners.set(route, file);
     });
   }

@@ -40,4 +40,5 @@ export interface RuleContext {
 
 export type Rule = (ctx: RuleContext) => ContentError[];
 
-export const pagesOf = (ctx: RuleContext) => ctx.documents.flatMap((d) => (d.page ? [{ file: d.file, page: d.page }] : []));
+export const pagesOf = (ctx: RuleContext) =>
+  ctx.documents.flatMap((d) => (d.page ? [{ file: d.file, page: d.page }] : []));

@@ -13,7 +13,8 @@ const KNOWN = `site.json defines ${SITE_VALUE_KEYS.map((k) => `{${k}}`).join(', 
 function walkStrings(value: unknown, at: PropertyKey[], visit: (text: string, at: PropertyKey[]) => void) {
   if (typeof value === 'string') visit(value, at);
   else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== '$schema') walkStrings(v, [...at, k], visit);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) if (k !== '$schema') walkStrings(v, [...at, k], visit);
 }
 
 export const tokensRule: Rule = (ctx) => {
@@ -24,7 +25,11 @@ export const tokensRule: Rule = (ctx) => {
       for (const [, key] of text.matchAll(TOKEN)) {
         if (allowed.includes(key)) continue;
         const hint = didYouMean(key, allowed);
-        errors.push({ file, path: formatJsonPath(at), message: `unknown token "{${key}}"${hint ? ` (did you mean "{${hint}}"?)` : ''}; ${KNOWN}` });
+        errors.push({
+          file,
+          path: formatJsonPath(at),
+          message: `unknown token "{${key}}"${hint ? ` (did you mean "{${hint}}"?)` : ''}; ${KNOWN}`,
+        });
       }
     });
   }

@@ -28,7 +28,13 @@ export interface Passage {
   /** Indexed, never shown: a knowledge entry's questions and keywords. */
   keywords?: string;
   /** Knowledge entries only. */
-  entry?: { id: string; kind: 'answer' | 'noinfo'; textEn: string; productLink: 'none' | 'lead' | 'materials'; links: Link[] };
+  entry?: {
+    id: string;
+    kind: 'answer' | 'noinfo';
+    textEn: string;
+    productLink: 'none' | 'lead' | 'materials';
+    links: Link[];
+  };
 }
 
 export type ChatIndexKnowledge = Omit<ChatKnowledge, 'entries' | '$schema'>;
@@ -61,7 +67,16 @@ const QUERY_OPTIONS: SearchOptions = {
 export function createSearchIndex(passages: Passage[]): MiniSearch<Doc> {
   const ms = new MiniSearch<Doc>(INDEX_OPTIONS);
   // A knowledge entry is found by its questions and keywords, not by the words of its answer ("in breve tempo").
-  ms.addAll(passages.map(({ id, title, text, section, context, keywords, source }) => ({ id, title, text: source === 'knowledge' ? '' : text, section, context, keywords })));
+  ms.addAll(
+    passages.map(({ id, title, text, section, context, keywords, source }) => ({
+      id,
+      title,
+      text: source === 'knowledge' ? '' : text,
+      section,
+      context,
+      keywords,
+    })),
+  );
   return ms;
 }
 

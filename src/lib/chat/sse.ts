@@ -4,7 +4,10 @@
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
-export async function readSse(body: ReadableStream<Uint8Array>, onEvent: (e: EventSourceMessage) => void): Promise<void> {
+export async function readSse(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (e: EventSourceMessage) => void,
+): Promise<void> {
   const parser = createParser({ onEvent });
   const decoder = new TextDecoder();
   const reader = body.getReader();

@@ -30,7 +30,10 @@ const PHRASES: [RegExp, string][] = [
   [/\be ?mail\b|\bmail\b|\bposta elettronica\b/g, 'email'],
   [/\bchi (siete|siamo)\b|\bwho are you\b|\babout you\b/g, 'chisiamo'],
   [/\bnumer[oi] (di )?telefon[oi]\b|\bphone number\b|\btelefonarvi\b|\bchiamarvi\b/g, 'telefono'],
-  [/\b(italian[oa]?|ingles[ei]|tedesc[oa]|frances[ei]|spagnol[oa]|cines[ei]|russ[oa]|arab[oa]|german|french|spanish|english|multilingu[ae]|languages?)\b/g, 'lingua'],
+  [
+    /\b(italian[oa]?|ingles[ei]|tedesc[oa]|frances[ei]|spagnol[oa]|cines[ei]|russ[oa]|arab[oa]|german|french|spanish|english|multilingu[ae]|languages?)\b/g,
+    'lingua',
+  ],
   [/\b24 ?\/ ?7\b|\b24 ore\b/g, 'notte'],
   [/\bnotturn[oi]\b|\bfuori orario\b|\bnight\b/g, 'notte'],
 ];
@@ -38,29 +41,116 @@ const PHRASES: [RegExp, string][] = [
 /** Single words folded onto the term the site uses (after accents and case are gone). */
 const WORDS: Record<string, string> = {
   // Italian variants
-  siete: 'siamo', prezzi: 'prezzo', costa: 'prezzo', costi: 'prezzo', costo: 'prezzo', costano: 'prezzo', listino: 'prezzo',
-  tariffe: 'prezzo', tariffa: 'prezzo', abbonamento: 'canone', canoni: 'canone',
-  indirizzo: 'sede', ufficio: 'sede', uffici: 'sede', trovarvi: 'sede', ospitati: 'ospitati', conservati: 'ospitati', server: 'ospitati',
-  prova: 'demo', provare: 'demo', dimostrazione: 'demo', trascrive: 'trascrizione', trascrivete: 'trascrizione', trascritti: 'trascrizione',
-  trascritta: 'trascrizione', trascrivere: 'trascrizione', segreteria: 'segreteria', app: 'app', applicazione: 'app',
-  brochure: 'materiali', depliant: 'materiali', catalogo: 'materiali', documentazione: 'materiali', informazioni: 'informazioni',
-  persona: 'persona', operatore: 'persona', umano: 'persona', collega: 'integrazione', collegare: 'integrazione', collegato: 'integrazione',
-  integra: 'integrazione', integrare: 'integrazione', integrazioni: 'integrazione', compatibile: 'integrazione',
-  compatibilita: 'integrazione', capisce: 'capire', capiscono: 'capire', riconosce: 'capire', riconoscono: 'capire', understand: 'capire',
-  cantine: 'cantina', vino: 'cantina', vini: 'cantina', enoteca: 'cantina', albergo: 'hotel', alberghi: 'hotel', comuni: 'comune',
-  musei: 'museo', cookies: 'cookie',
+  siete: 'siamo',
+  prezzi: 'prezzo',
+  costa: 'prezzo',
+  costi: 'prezzo',
+  costo: 'prezzo',
+  costano: 'prezzo',
+  listino: 'prezzo',
+  tariffe: 'prezzo',
+  tariffa: 'prezzo',
+  abbonamento: 'canone',
+  canoni: 'canone',
+  indirizzo: 'sede',
+  ufficio: 'sede',
+  uffici: 'sede',
+  trovarvi: 'sede',
+  ospitati: 'ospitati',
+  conservati: 'ospitati',
+  server: 'ospitati',
+  prova: 'demo',
+  provare: 'demo',
+  dimostrazione: 'demo',
+  trascrive: 'trascrizione',
+  trascrivete: 'trascrizione',
+  trascritti: 'trascrizione',
+  trascritta: 'trascrizione',
+  trascrivere: 'trascrizione',
+  segreteria: 'segreteria',
+  app: 'app',
+  applicazione: 'app',
+  brochure: 'materiali',
+  depliant: 'materiali',
+  catalogo: 'materiali',
+  documentazione: 'materiali',
+  informazioni: 'informazioni',
+  persona: 'persona',
+  operatore: 'persona',
+  umano: 'persona',
+  collega: 'integrazione',
+  collegare: 'integrazione',
+  collegato: 'integrazione',
+  integra: 'integrazione',
+  integrare: 'integrazione',
+  integrazioni: 'integrazione',
+  compatibile: 'integrazione',
+  compatibilita: 'integrazione',
+  capisce: 'capire',
+  capiscono: 'capire',
+  riconosce: 'capire',
+  riconoscono: 'capire',
+  understand: 'capire',
+  cantine: 'cantina',
+  vino: 'cantina',
+  vini: 'cantina',
+  enoteca: 'cantina',
+  albergo: 'hotel',
+  alberghi: 'hotel',
+  comuni: 'comune',
+  musei: 'museo',
+  cookies: 'cookie',
   // English → the Italian the site uses
-  where: 'dove', based: 'sede', located: 'sede', office: 'sede', address: 'sede', price: 'prezzo', prices: 'prezzo', cost: 'prezzo',
-  costs: 'prezzo', pricing: 'prezzo', offline: 'offline', night: 'notte', museum: 'museo', winery: 'cantina', data: 'dati',
-  hosted: 'ospitati', stored: 'ospitati', phone: 'telefono', integrate: 'integrazione', integration: 'integrazione', versions: 'versioni',
-  version: 'versioni', transcribe: 'trascrizione', messages: 'messaggi', person: 'persona', human: 'persona', products: 'prodotti',
-  product: 'prodotti', work: 'funziona', works: 'funziona', company: 'azienda', team: 'team', cookie: 'cookie', demonstration: 'demo',
-  trial: 'demo', calls: 'chiamate', call: 'chiamate', does: 'fa', municipality: 'comune', town: 'comune', hotels: 'hotel', rome: 'roma',
+  where: 'dove',
+  based: 'sede',
+  located: 'sede',
+  office: 'sede',
+  address: 'sede',
+  price: 'prezzo',
+  prices: 'prezzo',
+  cost: 'prezzo',
+  costs: 'prezzo',
+  pricing: 'prezzo',
+  offline: 'offline',
+  night: 'notte',
+  museum: 'museo',
+  winery: 'cantina',
+  data: 'dati',
+  hosted: 'ospitati',
+  stored: 'ospitati',
+  phone: 'telefono',
+  integrate: 'integrazione',
+  integration: 'integrazione',
+  versions: 'versioni',
+  version: 'versioni',
+  transcribe: 'trascrizione',
+  messages: 'messaggi',
+  person: 'persona',
+  human: 'persona',
+  products: 'prodotti',
+  product: 'prodotti',
+  work: 'funziona',
+  works: 'funziona',
+  company: 'azienda',
+  team: 'team',
+  cookie: 'cookie',
+  demonstration: 'demo',
+  trial: 'demo',
+  calls: 'chiamate',
+  call: 'chiamate',
+  does: 'fa',
+  municipality: 'comune',
+  town: 'comune',
+  hotels: 'hotel',
+  rome: 'roma',
 };
 
 /** Lower case, accents removed ("è" → "e", "perché" → "perche"). */
 export function normalize(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 }
 
 /** A light Italian stem: singular and plural share it ("prezzo", "prezzi" → "prezz"). */
@@ -83,13 +173,21 @@ export function tokenize(text: string): string[] {
 }
 
 const ENGLISH = new Set(
-  'the is are do does you your we our what where which who how can could would have has it of to in on for and with please hello hi thanks thank there any about based'.split(' '),
+  'the is are do does you your we our what where which who how can could would have has it of to in on for and with please hello hi thanks thank there any about based'.split(
+    ' ',
+  ),
 );
-const ITALIAN = new Set('il lo la le gli di che e un una per con non sono siete avete come cosa dove quanto quale chi del della si mi ci vi ho ha ciao grazie'.split(' '));
+const ITALIAN = new Set(
+  'il lo la le gli di che e un una per con non sono siete avete come cosa dove quanto quale chi del della si mi ci vi ho ha ciao grazie'.split(
+    ' ',
+  ),
+);
 
 /** "en" when the message reads as English (more English than Italian function words). */
 export function detectLanguage(text: string): 'it' | 'en' {
-  const ws = normalize(text).split(/[^a-z]+/).filter(Boolean);
+  const ws = normalize(text)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   const en = ws.filter((w) => ENGLISH.has(w)).length;
   const it = ws.filter((w) => ITALIAN.has(w)).length;
   return en >= 1 && en > it ? 'en' : 'it';
@@ -97,7 +195,9 @@ export function detectLanguage(text: string): 'it' | 'en' {
 
 /** Keyboard mashing ("asdfgh", "xxxxx"): no word of it looks like a word. */
 export function looksLikeNonsense(text: string): boolean {
-  const ws = normalize(text).split(/[^a-z0-9]+/).filter(Boolean);
+  const ws = normalize(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   if (!ws.length) return true;
   return ws.every((w) => !/[aeiou]/.test(w) || /[^aeiou\d]{5,}/.test(w) || /(.)\1{3,}/.test(w));
 }

@@ -10,7 +10,10 @@ export function flushOutboxWhenIdle(): void {
   } catch {
     return; // storage disabled: nothing can be waiting
   }
-  const run = () => void import('./outbox').then((m) => m.flush()).catch((err: unknown) => console.warn('lead outbox: retry failed to start', err));
+  const run = () =>
+    void import('./outbox')
+      .then((m) => m.flush())
+      .catch((err: unknown) => console.warn('lead outbox: retry failed to start', err));
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 1000);
 }

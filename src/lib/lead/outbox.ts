@@ -53,8 +53,15 @@ export function pending(): OutboxEntry[] {
 /** Keeps a lead whose first attempt failed. */
 export function keep(body: unknown, endpoint: string, now = Date.now()) {
   const entries = read();
-  entries.push({ id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`, body, endpoint, attempts: 1, nextAttemptAt: now + backoffMs(1) });
-  if (entries.length > MAX_ENTRIES) console.warn(`lead outbox: over ${MAX_ENTRIES} leads waiting, the oldest is dropped`);
+  entries.push({
+    id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    body,
+    endpoint,
+    attempts: 1,
+    nextAttemptAt: now + backoffMs(1),
+  });
+  if (entries.length > MAX_ENTRIES)
+    console.warn(`lead outbox: over ${MAX_ENTRIES} leads waiting, the oldest is dropped`);
   write(entries.slice(-MAX_ENTRIES));
 }
 

@@ -12,7 +12,9 @@
  */
 export const LEAD_ENDPOINT: string = import.meta.env.VITE_LEAD_WEBHOOK_URL || '/api/leads';
 export const LEAD_CONTENT_TYPE: string =
-  import.meta.env.VITE_LEAD_WEBHOOK_URL && import.meta.env.VITE_LEAD_WEBHOOK_CONTENT_TYPE === 'text/plain' ? 'text/plain;charset=UTF-8' : 'application/json';
+  import.meta.env.VITE_LEAD_WEBHOOK_URL && import.meta.env.VITE_LEAD_WEBHOOK_CONTENT_TYPE === 'text/plain'
+    ? 'text/plain;charset=UTF-8'
+    : 'application/json';
 
 /** A webhook that has not answered in this time is treated as a network failure. */
 export const LEAD_TIMEOUT_MS = 15_000;
@@ -29,7 +31,10 @@ export function normalizeEmail(email: string): string {
  * POSTs `body` as JSON. A timer (not AbortSignal.timeout) aborts it after
  * `timeoutMs`, so tests can move the clock instead of waiting 15 s.
  */
-export async function postJson(body: unknown, { endpoint = LEAD_ENDPOINT, timeoutMs = LEAD_TIMEOUT_MS } = {}): Promise<SendResult> {
+export async function postJson(
+  body: unknown,
+  { endpoint = LEAD_ENDPOINT, timeoutMs = LEAD_TIMEOUT_MS } = {},
+): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -9,7 +9,11 @@ export function faqJsonLd(items: Item[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((i) => ({ '@type': 'Question', name: i.title, acceptedAnswer: { '@type': 'Answer', text: i.text } })),
+    mainEntity: items.map((i) => ({
+      '@type': 'Question',
+      name: i.title,
+      acceptedAnswer: { '@type': 'Answer', text: i.text },
+    })),
   };
 }
 
@@ -23,7 +27,18 @@ function moveFocus(e: KeyboardEvent<HTMLButtonElement>) {
   if (at < 0) return;
   e.preventDefault();
   const last = buttons.length - 1;
-  const next = e.key === 'Home' ? 0 : e.key === 'End' ? last : e.key === 'ArrowDown' ? (at === last ? 0 : at + 1) : at === 0 ? last : at - 1;
+  const next =
+    e.key === 'Home'
+      ? 0
+      : e.key === 'End'
+        ? last
+        : e.key === 'ArrowDown'
+          ? at === last
+            ? 0
+            : at + 1
+          : at === 0
+            ? last
+            : at - 1;
   buttons[next].focus();
 }
 
@@ -63,7 +78,13 @@ export function Accordion({ id, eyebrow, title, intro, items, faq }: SectionOf<'
                   </button>
                 </h3>
                 {/* Present in the prerendered HTML, hidden until opened. */}
-                <div id={`${base}-panel-${i}`} role="region" aria-labelledby={`${base}-button-${i}`} className="accordion__panel" hidden={!isOpen}>
+                <div
+                  id={`${base}-panel-${i}`}
+                  role="region"
+                  aria-labelledby={`${base}-button-${i}`}
+                  className="accordion__panel"
+                  hidden={!isOpen}
+                >
                   <p>{item.text}</p>
                 </div>
               </div>
@@ -72,7 +93,10 @@ export function Accordion({ id, eyebrow, title, intro, items, faq }: SectionOf<'
         </div>
       </div>
       {faq && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd(items)).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd(items)).replace(/</g, '\\u003c') }}
+        />
       )}
     </section>
   );

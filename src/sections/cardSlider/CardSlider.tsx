@@ -43,13 +43,23 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
   };
 
   return (
-    <section id={id} className="section card-slider" aria-labelledby={titleId} aria-roledescription={ui.carousel.roleDescription}>
+    <section
+      id={id}
+      className="section card-slider"
+      aria-labelledby={titleId}
+      aria-roledescription={ui.carousel.roleDescription}
+    >
       <div className="container">
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <div className="card-slider__region">
           {/* Until keen-slider runs (no JavaScript, or not yet near the viewport) the track is a native
               scroller: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
-          <div ref={trackRef} className={`keen-slider card-slider__track${ready ? ' is-ready' : ''}`} aria-live="polite" tabIndex={ready ? undefined : 0}>
+          <div
+            ref={trackRef}
+            className={`keen-slider card-slider__track${ready ? ' is-ready' : ''}`}
+            aria-live="polite"
+            tabIndex={ready ? undefined : 0}
+          >
             {slides.map((slide, i) => (
               <div
                 key={slide.image.src}
@@ -65,9 +75,22 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
             ))}
           </div>
           <div className="card-slider__nav">
-            <button type="button" className="card-slider__arrow" aria-label={ui.cardSlider.prev} disabled={!ready || current === 0} onClick={() => go(current - 1)}>
+            <button
+              type="button"
+              className="card-slider__arrow"
+              aria-label={ui.cardSlider.prev}
+              disabled={!ready || current === 0}
+              onClick={() => go(current - 1)}
+            >
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M12.5 4l-6 6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
             <div className="card-slider__dots">
@@ -83,9 +106,22 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
                 />
               ))}
             </div>
-            <button type="button" className="card-slider__arrow" aria-label={ui.cardSlider.next} disabled={!ready || current === last} onClick={() => go(current + 1)}>
+            <button
+              type="button"
+              className="card-slider__arrow"
+              aria-label={ui.cardSlider.next}
+              disabled={!ready || current === last}
+              onClick={() => go(current + 1)}
+            >
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M7.5 4l6 6-6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           </div>

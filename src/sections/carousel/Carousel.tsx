@@ -46,7 +46,8 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
     slides: { perView: 'auto', spacing: CAROUSEL.spacing },
     animationEnded: (slider) => {
       if (!runningRef.current) return;
-      if (CAROUSEL.autoplayDelay > 0) window.setTimeout(() => runningRef.current && advance(slider), CAROUSEL.autoplayDelay);
+      if (CAROUSEL.autoplayDelay > 0)
+        window.setTimeout(() => runningRef.current && advance(slider), CAROUSEL.autoplayDelay);
       else advance(slider);
     },
     updated: resume,
@@ -72,7 +73,12 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
 
   return (
     // The section itself is the carousel region (APG): one landmark, named by the visible title.
-    <section id={id} className="section carousel" aria-labelledby={titleId} aria-roledescription={ui.carousel.roleDescription}>
+    <section
+      id={id}
+      className="section carousel"
+      aria-labelledby={titleId}
+      aria-roledescription={ui.carousel.roleDescription}
+    >
       <div className="container">
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
       </div>
@@ -95,7 +101,11 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
             aria-label={playing ? ui.carousel.pause : ui.carousel.play}
           >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
+              {playing ? (
+                <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+              ) : (
+                <path d="M6 4l10 6-10 6z" fill="currentColor" />
+              )}
             </svg>
           </button>
         </div>

@@ -24,7 +24,12 @@ function ItemLink({ item }: { item: Item }) {
   }
   const blank = item.target === '_blank';
   return (
-    <a className="contact-columns__link" href={href} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
+    <a
+      className="contact-columns__link"
+      href={href}
+      target={blank ? '_blank' : undefined}
+      rel={blank ? 'noopener noreferrer' : undefined}
+    >
       {text}
       {blank && (
         <>

@@ -14,9 +14,7 @@ export function Cta({ id, title, subtitle, text, button, variant }: SectionOf<'c
     <section id={id} className={`section cta cta--${variant}`} aria-labelledby={titleId}>
       <div className="container">
         <div className={`cta__box${variant === 'dark' ? ' on-dark' : ''}`}>
-          {variant === 'rachel' && (
-            <ConfigImage className="cta__avatar" image={RACHEL_AVATAR} />
-          )}
+          {variant === 'rachel' && <ConfigImage className="cta__avatar" image={RACHEL_AVATAR} />}
           <div className="cta__copy">
             <h2 id={titleId} className="cta__title">
               {title}

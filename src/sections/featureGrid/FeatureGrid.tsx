@@ -16,9 +16,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, variant, columns, items
         <ul className="feature-grid__items" style={{ '--columns': columns } as CSSProperties}>
           {items.map((item) => (
             <li key={item.title} className="feature-grid__item">
-              {item.image && (
-                <ConfigImage className="feature-grid__image" image={item.image} />
-              )}
+              {item.image && <ConfigImage className="feature-grid__image" image={item.image} />}
               {variant === 'icons' && item.icon && (
                 <span className="feature-grid__icon">
                   <Icon name={item.icon} />

@@ -7,10 +7,23 @@ import { Icon } from '../../ui/Icon';
 import './FeatureMedia.css';
 
 /** An image beside a title, a text and icon boxes ("Box: icon, text"). */
-export function FeatureMedia({ id, eyebrow, title, text, image, imagePosition, boxes, buttons }: SectionOf<'featureMedia'>) {
+export function FeatureMedia({
+  id,
+  eyebrow,
+  title,
+  text,
+  image,
+  imagePosition,
+  boxes,
+  buttons,
+}: SectionOf<'featureMedia'>) {
   const titleId = `${useId()}-title`;
   return (
-    <section id={id} className={`section feature-media feature-media--image-${imagePosition}`} aria-labelledby={titleId}>
+    <section
+      id={id}
+      className={`section feature-media feature-media--image-${imagePosition}`}
+      aria-labelledby={titleId}
+    >
       <div className="container feature-media__inner">
         <div className="feature-media__media">
           <ConfigImage image={image} />

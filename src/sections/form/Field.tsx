@@ -27,7 +27,21 @@ interface FieldProps {
  * One labelled field (GOV.UK pattern): label, hint, the error message, then
  * the control, which points at hint and error with aria-describedby.
  */
-export function Field({ prefix, name, label, value, onChange, error, hint, required, type = 'text', autoComplete, multiline, options, wide }: FieldProps) {
+export function Field({
+  prefix,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+  multiline,
+  options,
+  wide,
+}: FieldProps) {
   const id = fieldId(prefix, name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -53,11 +67,19 @@ export function Field({ prefix, name, label, value, onChange, error, hint, requi
       )}
     </>
   );
-  const className = ['form__field', wide && 'form__field--wide', error && 'form__field--error'].filter(Boolean).join(' ');
+  const className = ['form__field', wide && 'form__field--wide', error && 'form__field--error']
+    .filter(Boolean)
+    .join(' ');
 
   if (options) {
     return (
-      <fieldset className={className} role="radiogroup" aria-describedby={describedBy} aria-invalid={error ? true : undefined} aria-required={required || undefined}>
+      <fieldset
+        className={className}
+        role="radiogroup"
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+      >
         <legend className="form__label">
           {label}
           {marker}
@@ -67,7 +89,15 @@ export function Field({ prefix, name, label, value, onChange, error, hint, requi
           {options.map((o, i) => (
             <div className="form__option" key={o.value}>
               {/* The first radio carries the field id, so the error summary can focus the group. */}
-              <input id={i === 0 ? id : `${id}-${o.value}`} type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} required={required} />
+              <input
+                id={i === 0 ? id : `${id}-${o.value}`}
+                type="radio"
+                name={name}
+                value={o.value}
+                checked={value === o.value}
+                onChange={() => onChange(o.value)}
+                required={required}
+              />
               <label htmlFor={i === 0 ? id : `${id}-${o.value}`}>{o.label}</label>
             </div>
           ))}
@@ -96,7 +126,12 @@ export function Field({ prefix, name, label, value, onChange, error, hint, requi
       {multiline ? (
         <textarea {...common} rows={5} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} spellCheck={type === 'text' ? undefined : false} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          spellCheck={type === 'text' ? undefined : false}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </div>
   );
@@ -107,7 +142,10 @@ export function Field({ prefix, name, label, value, onChange, error, hint, requi
  * focus after a failed submit; a link moves focus to its field (rather than
  * only scrolling, so the visitor can type at once).
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, { prefix: string; errors: { name: FieldName; message: string }[] }>(function ErrorSummary({ prefix, errors }, ref) {
+export const ErrorSummary = forwardRef<
+  HTMLDivElement,
+  { prefix: string; errors: { name: FieldName; message: string }[] }
+>(function ErrorSummary({ prefix, errors }, ref) {
   const titleId = `${prefix}-error-summary`;
   function jump(e: MouseEvent<HTMLAnchorElement>, name: FieldName) {
     const target = document.getElementById(fieldId(prefix, name));

@@ -20,7 +20,16 @@ type Values = Record<FieldName, string> & { marketingConsent: boolean };
 /** Bots submit at once; a person needs longer than this to fill the form. */
 export const MIN_FILL_MS = 3000;
 
-const EMPTY: Values = { firstName: '', lastName: '', company: '', email: '', phone: '', message: '', material: '', marketingConsent: false };
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  email: '',
+  phone: '',
+  message: '',
+  material: '',
+  marketingConsent: false,
+};
 
 /** The order of the error summary: the order of the fields on screen. */
 const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
@@ -83,7 +92,11 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   // Set once the checks have loaded; the first submit waits for them.
   const [checker, setChecker] = useState<{ run: Check } | null>(null);
   const prepare = () => {
-    if (!checker) loadValidation().then((run) => setChecker({ run }), () => undefined);
+    if (!checker)
+      loadValidation().then(
+        (run) => setChecker({ run }),
+        () => undefined,
+      );
   };
 
   function update(name: keyof Values, value: string | boolean) {
@@ -144,7 +157,13 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   }
 
   const titleId = `${prefix}-title`;
-  const field = (name: FieldName) => ({ name, prefix, value: values[name], error: errors[name], onChange: (v: string) => update(name, v) });
+  const field = (name: FieldName) => ({
+    name,
+    prefix,
+    value: values[name],
+    error: errors[name],
+    onChange: (v: string) => update(name, v),
+  });
   const listed = ORDER.filter((name) => errors[name]).map((name) => ({ name, message: errors[name] ?? '' }));
 
   return (
@@ -154,7 +173,14 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
         {state === 'sent' ? (
           <ThanksMessage ref={thanksRef}>{thanks ?? formUi.thanks[kind]}</ThanksMessage>
         ) : (
-          <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={prepare} aria-labelledby={titleId} aria-busy={state === 'submitting'}>
+          <form
+            className="form"
+            noValidate
+            onSubmit={(e) => void onSubmit(e)}
+            onFocus={prepare}
+            aria-labelledby={titleId}
+            aria-busy={state === 'submitting'}
+          >
             {listed.length > 0 && <ErrorSummary ref={summary} prefix={prefix} errors={listed} />}
             <p className="form__note">{formUi.requiredNote}</p>
             <div className="form__grid">
@@ -162,15 +188,37 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
               <Field {...field('lastName')} label={formUi.lastName} autoComplete="family-name" required />
               <Field {...field('company')} label={formUi.company} autoComplete="organization" />
               <Field {...field('phone')} label={formUi.phone} type="tel" autoComplete="tel" />
-              <Field {...field('email')} label={formUi.email} type="email" autoComplete="email" hint={formUi.emailHint} required wide />
-              {kind === 'contact' && <Field {...field('message')} label={formUi.message} multiline hint={formUi.messageHint} required wide />}
+              <Field
+                {...field('email')}
+                label={formUi.email}
+                type="email"
+                autoComplete="email"
+                hint={formUi.emailHint}
+                required
+                wide
+              />
+              {kind === 'contact' && (
+                <Field {...field('message')} label={formUi.message} multiline hint={formUi.messageHint} required wide />
+              )}
               {kind === 'materials' && (
-                <Field {...field('material')} label={formUi.material} options={(materials ?? materialKinds).map((m) => ({ value: m, label: formUi.materials[m] }))} required wide />
+                <Field
+                  {...field('material')}
+                  label={formUi.material}
+                  options={(materials ?? materialKinds).map((m) => ({ value: m, label: formUi.materials[m] }))}
+                  required
+                  wide
+                />
               )}
             </div>
             {product && <input type="hidden" name="product" value={product} />}
             <div className="form__check">
-              <input id={`${prefix}-marketing`} type="checkbox" name="marketingConsent" checked={values.marketingConsent} onChange={(e) => update('marketingConsent', e.target.checked)} />
+              <input
+                id={`${prefix}-marketing`}
+                type="checkbox"
+                name="marketingConsent"
+                checked={values.marketingConsent}
+                onChange={(e) => update('marketingConsent', e.target.checked)}
+              />
               <label htmlFor={`${prefix}-marketing`}>{formUi.marketing}</label>
             </div>
             <Honeypot ref={honeypot} id={`${prefix}-website`} label={ui.lead.honeypotLabel} />
@@ -193,7 +241,12 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
               <Link to="/privacy-policy">{formUi.privacyLink}</Link>
               {formUi.privacyAfter}
             </p>
-            <SubmitButton className="form__submit" submitting={state === 'submitting'} label={submitLabel ?? formUi.submit[kind]} submittingLabel={formUi.submitting} />
+            <SubmitButton
+              className="form__submit"
+              submitting={state === 'submitting'}
+              label={submitLabel ?? formUi.submit[kind]}
+              submittingLabel={formUi.submitting}
+            />
             <noscript>
               <p className="form__noscript">
                 {formUi.noScript} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.

@@ -5,7 +5,11 @@ import './Hero.css';
 
 export function Hero({ id, eyebrow, title, subtitle, text, image, labels, buttons }: SectionOf<'hero'>) {
   return (
-    <section id={id} className={`hero${image ? ' hero--with-image' : ''}${image?.decorative ? ' hero--decorative-image' : ''}`} aria-labelledby={id ? `${id}-title` : undefined}>
+    <section
+      id={id}
+      className={`hero${image ? ' hero--with-image' : ''}${image?.decorative ? ' hero--decorative-image' : ''}`}
+      aria-labelledby={id ? `${id}-title` : undefined}
+    >
       <div className="container hero__inner">
         <div className="hero__copy">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

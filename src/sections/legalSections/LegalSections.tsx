@@ -11,7 +11,13 @@ function Text({ text }: { text: string }) {
   return (
     <>
       {fillSiteData(text, site).map((part, i) =>
-        typeof part === 'string' ? part : <a key={i} href={`mailto:${part.email}`}>{part.email}</a>,
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <a key={i} href={`mailto:${part.email}`}>
+            {part.email}
+          </a>
+        ),
       )}
     </>
   );

@@ -13,7 +13,14 @@ export function LogoGrid({ id, eyebrow, title, intro, logos }: SectionOf<'logoGr
         <ul className="logo-grid__list">
           {logos.map((logo) => (
             <li key={logo.src} className="logo-grid__item">
-              <img src={logo.src} width={logo.width} height={logo.height} alt={clientNameFromFile(logo.src)} loading="lazy" decoding="async" />
+              <img
+                src={logo.src}
+                width={logo.width}
+                height={logo.height}
+                alt={clientNameFromFile(logo.src)}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

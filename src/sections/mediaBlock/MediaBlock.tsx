@@ -63,9 +63,7 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
     setStatus('loading');
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(fail, MEDIA_LOAD_TIMEOUT_MS);
-    import('react-player')
-      .then((mod) => setPlayer(() => mod.default as Player))
-      .catch(fail);
+    import('react-player').then((mod) => setPlayer(() => mod.default as Player)).catch(fail);
   };
 
   const onReady = () => {
@@ -108,7 +106,13 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
           {status !== 'ready' && (
             <div className="media-block__preview">
               {thumb ? (
-                <img src={thumb} alt={image.alt ?? ''} className="media-block__thumb" width={image.width} height={image.height} />
+                <img
+                  src={thumb}
+                  alt={image.alt ?? ''}
+                  className="media-block__thumb"
+                  width={image.width}
+                  height={image.height}
+                />
               ) : (
                 <ConfigImage image={image} priority={hero} />
               )}

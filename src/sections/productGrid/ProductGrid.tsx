@@ -14,7 +14,11 @@ export function ProductGrid({ id, title, intro, products }: SectionOf<'productGr
         {intro && <p className="section__intro">{intro}</p>}
         <ul className="product-grid__list">
           {products.map((p, i) => (
-            <li key={p.name} className={`product-card${p.large ? ' product-card--large' : ''}`} style={{ backgroundColor: p.bg }}>
+            <li
+              key={p.name}
+              className={`product-card${p.large ? ' product-card--large' : ''}`}
+              style={{ backgroundColor: p.bg }}
+            >
               {/* Card pattern: the link is the product name, stretched over the card by CSS,
                   so its accessible name is exactly its visible text; the promise describes it. */}
               <ConfigImage className="product-card__image" image={p.image} />
@@ -23,7 +27,9 @@ export function ProductGrid({ id, title, intro, products }: SectionOf<'productGr
                   {p.name}
                 </Link>
               </h3>
-              <p id={`${cardId}-${i}-desc`} className="product-card__description">{p.description}</p>
+              <p id={`${cardId}-${i}-desc`} className="product-card__description">
+                {p.description}
+              </p>
               <span className="product-card__more" aria-hidden="true">
                 {ui.productGrid.discover} →
               </span>

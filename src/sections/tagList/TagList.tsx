@@ -27,7 +27,10 @@ export function TagList({ id, eyebrow, title, intro, tags }: SectionOf<'tagList'
         <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={titleId} />
         <ul className="tag-list__tags">
           {tags.map((t) => (
-            <li key={typeof t === 'string' ? t : t.label} className={`tag-list__tag${typeof t === 'string' ? '' : ' tag-list__tag--link'}`}>
+            <li
+              key={typeof t === 'string' ? t : t.label}
+              className={`tag-list__tag${typeof t === 'string' ? '' : ' tag-list__tag--link'}`}
+            >
               <Chip tag={t} />
             </li>
           ))}

@@ -11,7 +11,11 @@ const fill = (text: string) => fillSiteValues(text, site);
 export function TextBlock({ id, eyebrow, title, paragraphs, button, layout, background }: SectionOf<'textBlock'>) {
   const titleId = `${useId()}-title`;
   return (
-    <section id={id} className={`section text-block text-block--${layout} text-block--bg-${background}`} aria-labelledby={titleId}>
+    <section
+      id={id}
+      className={`section text-block text-block--${layout} text-block--bg-${background}`}
+      aria-labelledby={titleId}
+    >
       <div className="container text-block__inner">
         <div className="text-block__head">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

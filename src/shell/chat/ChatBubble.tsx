@@ -9,7 +9,10 @@ import { ChatIcon } from './ChatIcon';
 import { ChatUnavailable } from './ChatUnavailable';
 import { loadChatIndex } from './load-index';
 
-type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>; index: Awaited<ReturnType<typeof loadChatIndex>> };
+type Panel = {
+  Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>;
+  index: Awaited<ReturnType<typeof loadChatIndex>>;
+};
 
 /**
  * The panel, MiniSearch, Rachel's index and the panel's CSS load only when the chat opens, in
@@ -17,9 +20,11 @@ type Panel = { Component: ComponentType<Parameters<typeof import('./ChatPanel').
  * would make opening the chat slower than the whole download.
  */
 function loadPanel(): Promise<Panel> {
-  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex()]).then(([m, , index]) => ({ Component: m.default, index }));
+  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex()]).then(([m, , index]) => ({
+    Component: m.default,
+    index,
+  }));
 }
-
 
 /** Rachel: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
 function BuiltinChat({ endpoint }: { endpoint?: string }) {
@@ -62,7 +67,13 @@ function BuiltinChat({ endpoint }: { endpoint?: string }) {
       )}
       {panel === 'failed' && <ChatUnavailable />}
       {typeof panel === 'object' && (
-        <panel.Component open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} index={panel.index} />
+        <panel.Component
+          open={open}
+          focusRequest={focusRequest}
+          onClose={close}
+          endpoint={endpoint}
+          index={panel.index}
+        />
       )}
     </>
   );

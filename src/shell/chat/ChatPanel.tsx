@@ -59,7 +59,13 @@ function Cited({ text, sources, onLink }: { text: string; sources: Source[]; onL
     p.split(/(\[\d+\])/).map((part, i) => {
       const source = sources.find((s) => `[${s.n}]` === part);
       return source ? (
-        <Link key={i} to={source.href} onClick={onLink} aria-label={ui.chat.source(source.n, source.label)} className="chat-cite">
+        <Link
+          key={i}
+          to={source.href}
+          onClick={onLink}
+          aria-label={ui.chat.source(source.n, source.label)}
+          className="chat-cite"
+        >
           {part}
         </Link>
       ) : (
@@ -69,7 +75,9 @@ function Cited({ text, sources, onLink }: { text: string; sources: Source[]; onL
   return (
     <>
       <Paragraphs text={text} render={withLinks} />
-      {cited.length > 0 && <Links links={cited.map((s) => ({ label: `[${s.n}] ${s.label}`, href: s.href }))} onLink={onLink} />}
+      {cited.length > 0 && (
+        <Links links={cited.map((s) => ({ label: `[${s.n}] ${s.label}`, href: s.href }))} onLink={onLink} />
+      )}
     </>
   );
 }
@@ -89,7 +97,9 @@ export default function ChatPanel({
   endpoint?: string;
 }) {
   const assistant = useMemo(() => (index ? createAssistant(index) : undefined), [index]);
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' }]);
+  const [messages, setMessages] = useState<Message[]>([
+    { id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' },
+  ]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -119,12 +129,22 @@ export default function ChatPanel({
       return [];
     });
     if (!endpoint) {
-      setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'assistant', kind: 'reply', reply: builtin }]);
+      setMessages((m) => [
+        ...m,
+        { id, from: 'user', text },
+        { id: id + 1, from: 'assistant', kind: 'reply', reply: builtin },
+      ]);
       return;
     }
-    setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'assistant', kind: 'stream', text: '', sources: [] }]);
+    setMessages((m) => [
+      ...m,
+      { id, from: 'user', text },
+      { id: id + 1, from: 'assistant', kind: 'stream', text: '', sources: [] },
+    ]);
     const update = (f: (s: Extract<Message, { kind: 'stream' }>) => Message) =>
-      setMessages((all) => all.map((m) => (m.id === id + 1 && m.from === 'assistant' && m.kind === 'stream' ? f(m) : m)));
+      setMessages((all) =>
+        all.map((m) => (m.id === id + 1 && m.from === 'assistant' && m.kind === 'stream' ? f(m) : m)),
+      );
     setBusy(true);
     try {
       await askModel(endpoint, [...history, { role: 'user', content: text }], {
@@ -190,7 +210,11 @@ export default function ChatPanel({
             );
           }
           return (
-            <div key={m.id} className="chat-msg chat-msg--assistant" data-kind={m.kind === 'reply' ? m.reply.kind : m.kind}>
+            <div
+              key={m.id}
+              className="chat-msg chat-msg--assistant"
+              data-kind={m.kind === 'reply' ? m.reply.kind : m.kind}
+            >
               <span className="visually-hidden">{ui.chat.title}: </span>
               {m.kind === 'unavailable' && <p>{ui.chat.unavailable}</p>}
               {m.kind === 'greeting' && knowledge && (
@@ -205,7 +229,8 @@ export default function ChatPanel({
                   </div>
                 </>
               )}
-              {m.kind === 'stream' && (m.text ? <Cited text={m.text} sources={m.sources} onLink={onLink} /> : <p>{ui.chat.typing}</p>)}
+              {m.kind === 'stream' &&
+                (m.text ? <Cited text={m.text} sources={m.sources} onLink={onLink} /> : <p>{ui.chat.typing}</p>)}
               {m.kind === 'reply' && (
                 <>
                   <Paragraphs text={m.reply.text} />
@@ -215,7 +240,12 @@ export default function ChatPanel({
                       <AnyLink link={knowledge.fallback.contactLink} onLink={onLink} />
                     </>
                   )}
-                  <Links links={m.reply.links.filter((l) => !m.reply.handoff || l.href !== knowledge?.fallback.contactLink.href)} onLink={onLink} />
+                  <Links
+                    links={m.reply.links.filter(
+                      (l) => !m.reply.handoff || l.href !== knowledge?.fallback.contactLink.href,
+                    )}
+                    onLink={onLink}
+                  />
                 </>
               )}
             </div>

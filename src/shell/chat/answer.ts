@@ -38,7 +38,8 @@ const GENERIC = new Set(
     .map(stem),
 );
 // Italian verb endings: infinitives, present, past participles, imperfect, conditional.
-const VERB_FORM = /(are|ere|ire|ano|ono|iamo|ete|ite|at[aeio]|it[aeio]|ut[aeio]|isce|iscono|ava|eva|iva|avano|evano|ivano|rei|rebbe|rebbero)$/;
+const VERB_FORM =
+  /(are|ere|ire|ano|ono|iamo|ete|ite|at[aeio]|it[aeio]|ut[aeio]|isce|iscono|ava|eva|iva|avano|evano|ivano|rei|rebbe|rebbero)$/;
 // Past this many key terms a message is a story, not a question: decided by score margin instead.
 const LONG_MESSAGE = 8;
 
@@ -53,29 +54,54 @@ function hasPhrase(haystack: string, phrase: string): boolean {
 export function createAssistant(index: ChatIndex) {
   const { knowledge } = index;
   const retriever = createRetriever(index);
-  const variants = new Map(knowledge.products.flatMap((p) => p.variants.map((v) => [tokenize(v)[0] ?? normalize(v), v] as const)));
+  const variants = new Map(
+    knowledge.products.flatMap((p) => p.variants.map((v) => [tokenize(v)[0] ?? normalize(v), v] as const)),
+  );
 
   function noInfo(lang: 'it' | 'en', product?: ChatKnowledgeProduct, text?: string): Reply {
     const links = [knowledge.fallback.contactLink, ...(product ? [{ label: product.name, href: product.href }] : [])];
-    return { kind: 'noinfo', text: text ?? (lang === 'en' ? knowledge.fallback.textEn : knowledge.fallback.text), links, handoff: true, lang, topic: product?.name };
+    return {
+      kind: 'noinfo',
+      text: text ?? (lang === 'en' ? knowledge.fallback.textEn : knowledge.fallback.text),
+      links,
+      handoff: true,
+      lang,
+      topic: product?.name,
+    };
   }
 
   function smallTalk(s: SmallTalk, lang: 'it' | 'en'): Reply {
-    return { kind: s.intent, text: lang === 'en' ? s.answerEn : s.answer, links: s.links, handoff: s.intent === 'handoff', lang };
+    return {
+      kind: s.intent,
+      text: lang === 'en' ? s.answerEn : s.answer,
+      links: s.links,
+      handoff: s.intent === 'handoff',
+      lang,
+    };
   }
 
   function productsIn(message: string, terms: string[]): ChatKnowledgeProduct[] {
     const said = words(message).join(' ');
-    return knowledge.products.filter((p) => terms.includes(tokenize(p.name)[0]) || p.aliases.some((a) => hasPhrase(said, a)));
+    return knowledge.products.filter(
+      (p) => terms.includes(tokenize(p.name)[0]) || p.aliases.some((a) => hasPhrase(said, a)),
+    );
   }
 
-  function entryReply(hit: Hit, e: NonNullable<Passage['entry']>, lang: 'it' | 'en', product?: ChatKnowledgeProduct): Reply {
+  function entryReply(
+    hit: Hit,
+    e: NonNullable<Passage['entry']>,
+    lang: 'it' | 'en',
+    product?: ChatKnowledgeProduct,
+  ): Reply {
     const p = hit.passage;
     let text = lang === 'en' ? e.textEn : p.text;
     const links = [...e.links];
     if (e.productLink !== 'none' && product) {
       text = `${product.name} — ${text}`;
-      links.unshift({ label: product.name, href: e.productLink === 'materials' ? product.materialsHref : product.leadHref });
+      links.unshift({
+        label: product.name,
+        href: e.productLink === 'materials' ? product.materialsHref : product.leadHref,
+      });
     }
     const handoff = e.kind === 'noinfo' || e.productLink !== 'none';
     return { kind: e.kind, text, links, handoff, lang, topic: product?.name };
@@ -88,7 +114,12 @@ export function createAssistant(index: ChatIndex) {
     const chosen: Hit[] = [top];
     for (const h of hits.slice(1, 8)) {
       const sameSection = h.passage.href === top.passage.href;
-      if (sameSection && h.score >= top.score * 0.5 && chosen.filter((c) => c.passage.href === top.passage.href).length < 3) chosen.push(h);
+      if (
+        sameSection &&
+        h.score >= top.score * 0.5 &&
+        chosen.filter((c) => c.passage.href === top.passage.href).length < 3
+      )
+        chosen.push(h);
     }
     const product = knowledge.products.find((p) => p.name === top.passage.product);
     const offPage = product && !top.passage.href.startsWith(product.href);
@@ -123,7 +154,13 @@ export function createAssistant(index: ChatIndex) {
   return function reply(message: string, topic?: string): Reply {
     const lang = detectLanguage(message);
     if (looksLikeNonsense(message)) {
-      return { kind: 'nonsense', text: lang === 'en' ? knowledge.nonsense.textEn : knowledge.nonsense.text, links: [], handoff: false, lang };
+      return {
+        kind: 'nonsense',
+        text: lang === 'en' ? knowledge.nonsense.textEn : knowledge.nonsense.text,
+        links: [],
+        handoff: false,
+        lang,
+      };
     }
 
     // Small talk: a trigger, and nothing else that asks something.
@@ -146,11 +183,23 @@ export function createAssistant(index: ChatIndex) {
 
     // "RunPlay Pro": a version the product does not have.
     if (asked) {
-      const missing = terms.map((t) => variants.get(t)).find((v) => v && !asked.variants.some((own) => normalize(own) === normalize(v)));
+      const missing = terms
+        .map((t) => variants.get(t))
+        .find((v) => v && !asked.variants.some((own) => normalize(own) === normalize(v)));
       if (missing) {
         const t = knowledge.noVariant;
-        const template = asked.variants.length ? (lang === 'en' ? t.textEn : t.text) : lang === 'en' ? t.singleEn : t.single;
-        return noInfo(lang, asked, fill(template, { product: asked.name, variant: missing, variants: asked.variants.join(', ') }));
+        const template = asked.variants.length
+          ? lang === 'en'
+            ? t.textEn
+            : t.text
+          : lang === 'en'
+            ? t.singleEn
+            : t.single;
+        return noInfo(
+          lang,
+          asked,
+          fill(template, { product: asked.name, variant: missing, variants: asked.variants.join(', ') }),
+        );
       }
     }
 

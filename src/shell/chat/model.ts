@@ -19,7 +19,12 @@ export interface ModelCallbacks {
   onDelta: (text: string) => void;
 }
 
-export async function askModel(endpoint: string, messages: { role: 'user' | 'assistant'; content: string }[], cb: ModelCallbacks, timeoutMs = FIRST_TOKEN_TIMEOUT_MS): Promise<void> {
+export async function askModel(
+  endpoint: string,
+  messages: { role: 'user' | 'assistant'; content: string }[],
+  cb: ModelCallbacks,
+  timeoutMs = FIRST_TOKEN_TIMEOUT_MS,
+): Promise<void> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   // Set by the stream's events (an object, so the compiler does not assume the initial values).
@@ -31,7 +36,8 @@ export async function askModel(endpoint: string, messages: { role: 'user' | 'ass
       body: JSON.stringify({ messages }),
       signal: abort.signal,
     });
-    if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream')) throw new Error(`chat endpoint answered ${res.status}`);
+    if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream'))
+      throw new Error(`chat endpoint answered ${res.status}`);
     await readSse(res.body, (e) => {
       if (e.event === 'sources') cb.onSources(JSON.parse(e.data) as Source[]);
       else if (e.event === 'done') end.done = true;

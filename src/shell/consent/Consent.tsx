@@ -5,7 +5,8 @@ import { startConsent } from './consent';
 export function Consent() {
   useEffect(() => {
     // A failed chunk leaves no banner and no analytics (nothing is set without consent).
-    const start = () => void startConsent().catch((err: unknown) => console.warn('cookie consent could not load:', err));
+    const start = () =>
+      void startConsent().catch((err: unknown) => console.warn('cookie consent could not load:', err));
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);

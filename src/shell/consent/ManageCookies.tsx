@@ -8,7 +8,16 @@ export function ManageCookies() {
   const [failed, setFailed] = useState(false);
   return (
     <>
-      <button type="button" className="manage-cookies" onClick={() => void showCookiePreferences().then(() => setFailed(false), () => setFailed(true))}>
+      <button
+        type="button"
+        className="manage-cookies"
+        onClick={() =>
+          void showCookiePreferences().then(
+            () => setFailed(false),
+            () => setFailed(true),
+          )
+        }
+      >
         {ui.consent.manage}
       </button>
       {/* The control says so when the consent code cannot load. */}

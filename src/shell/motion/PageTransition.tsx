@@ -40,7 +40,8 @@ export function PageTransition({
       () => true,
       () => false,
     );
-    const out = !el || prefersReducedMotion() ? Promise.resolve() : import('./animations').then(({ pageOut }) => pageOut(el));
+    const out =
+      !el || prefersReducedMotion() ? Promise.resolve() : import('./animations').then(({ pageOut }) => pageOut(el));
     void Promise.all([next, out.catch(() => undefined)]).then(([loaded]) => {
       if (loaded) swap();
       // The page's data or code could not be fetched (a new deploy, a flaky network):

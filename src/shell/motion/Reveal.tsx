@@ -28,7 +28,9 @@ export function Reveal({ type, expand, children, html }: Props) {
     if (!frame || prefersReducedMotion()) return;
     if (frame.getBoundingClientRect().top < window.innerHeight) return; // above the fold: leave as painted
     const container = frame.querySelector<HTMLElement>(':scope > section > .container');
-    const items = container ? Array.from(container.children).filter((c): c is HTMLElement => c instanceof HTMLElement) : [frame];
+    const items = container
+      ? Array.from(container.children).filter((c): c is HTMLElement => c instanceof HTMLElement)
+      : [frame];
     const hide = () => {
       for (const el of items) el.style.opacity = '0';
     };
@@ -64,6 +66,11 @@ export function Reveal({ type, expand, children, html }: Props) {
 
   return (
     // With `html` the hydrated frame keeps the server's markup untouched (no mismatch, nothing re-rendered).
-    <div ref={ref} className="section-frame" data-section={type} {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })} />
+    <div
+      ref={ref}
+      className="section-frame"
+      data-section={type}
+      {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
+    />
   );
 }

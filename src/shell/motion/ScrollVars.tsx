@@ -6,10 +6,11 @@ export function ScrollVars() {
   useEffect(() => {
     let frame = 0;
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(() => {
-        frame = 0;
-        writeScrollVars();
-      });
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          writeScrollVars();
+        });
     };
     writeScrollVars();
     window.addEventListener('scroll', schedule, { passive: true });

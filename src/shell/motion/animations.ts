@@ -8,11 +8,19 @@ import { animate } from 'motion/mini';
 import { EXPAND, IN_VIEW, PAGE_TRANSITION } from '../../lib/motion-constants';
 
 export async function pageOut(el: HTMLElement): Promise<void> {
-  await animate(el, { opacity: [1, 0], transform: ['none', `translateY(-${PAGE_TRANSITION.offsetY}px)`] }, { duration: PAGE_TRANSITION.duration, ease: 'easeIn' }).finished;
+  await animate(
+    el,
+    { opacity: [1, 0], transform: ['none', `translateY(-${PAGE_TRANSITION.offsetY}px)`] },
+    { duration: PAGE_TRANSITION.duration, ease: 'easeIn' },
+  ).finished;
 }
 
 export async function pageIn(el: HTMLElement): Promise<void> {
-  await animate(el, { opacity: [0, 1], transform: [`translateY(${PAGE_TRANSITION.offsetY}px)`, 'none'] }, { duration: PAGE_TRANSITION.duration, ease: 'easeOut' }).finished;
+  await animate(
+    el,
+    { opacity: [0, 1], transform: [`translateY(${PAGE_TRANSITION.offsetY}px)`, 'none'] },
+    { duration: PAGE_TRANSITION.duration, ease: 'easeOut' },
+  ).finished;
   el.style.removeProperty('transform');
   el.style.removeProperty('opacity');
 }
@@ -26,8 +34,17 @@ export function reveal(frame: HTMLElement, items: HTMLElement[], expand: boolean
   const stop = inView(
     frame,
     () => {
-      animate(items, { opacity: [0, 1], transform: [`translateY(${IN_VIEW.offsetY}px)`, 'none'] }, { duration: IN_VIEW.duration, delay: stagger(IN_VIEW.stagger), ease: 'easeOut' });
-      if (expand) animate(frame, { transform: [`scale(${EXPAND.fromScale})`, 'scale(1)'] }, { duration: EXPAND.duration, ease: 'easeOut' });
+      animate(
+        items,
+        { opacity: [0, 1], transform: [`translateY(${IN_VIEW.offsetY}px)`, 'none'] },
+        { duration: IN_VIEW.duration, delay: stagger(IN_VIEW.stagger), ease: 'easeOut' },
+      );
+      if (expand)
+        animate(
+          frame,
+          { transform: [`scale(${EXPAND.fromScale})`, 'scale(1)'] },
+          { duration: EXPAND.duration, ease: 'easeOut' },
+        );
       stop();
     },
     { amount: IN_VIEW.threshold },

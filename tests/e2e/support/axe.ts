@@ -23,6 +23,10 @@ export async function axeViolations(page: Page, scope?: Locator): Promise<AxeVio
     type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Element | Document) => Promise<Result> } }).axe;
     const result = await axe.run(el ?? document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
   }, handle);
 }

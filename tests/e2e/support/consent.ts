@@ -8,7 +8,18 @@ import { must } from '../../support/must';
 export async function asReturningVisitor(page: Page, baseURL: string | undefined) {
   const now = new Date().toISOString();
   const value = encodeURIComponent(
-    JSON.stringify({ categories: ['necessary'], revision: 1, data: null, consentTimestamp: now, consentId: 'e2e', services: { necessary: [], analytics: [] }, lastConsentTimestamp: now, expirationTime: Date.now() + 86_400_000 }),
+    JSON.stringify({
+      categories: ['necessary'],
+      revision: 1,
+      data: null,
+      consentTimestamp: now,
+      consentId: 'e2e',
+      services: { necessary: [], analytics: [] },
+      lastConsentTimestamp: now,
+      expirationTime: Date.now() + 86_400_000,
+    }),
   );
-  await page.context().addCookies([{ name: 'cc_cookie', value, url: must(baseURL, 'use.baseURL in tests/playwright.config.ts') }]);
+  await page
+    .context()
+    .addCookies([{ name: 'cc_cookie', value, url: must(baseURL, 'use.baseURL in tests/playwright.config.ts') }]);
 }

@@ -30,7 +30,12 @@ export async function startPreview(env: Record<string, string>, timeoutMs = 30_0
   const child: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules/.bin/vite'),
     ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: repoRoot, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    {
+      cwd: repoRoot,
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
   );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));

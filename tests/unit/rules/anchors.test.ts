@@ -10,12 +10,27 @@ describe('anchors rule', () => {
   const target = pageDoc('t.json', '/t', [hero('T'), list('versioni')]);
 
   it('accepts "#id" of a section on the same page and "/page#id" of a section there', () => {
-    const doc = pageDoc('a.json', '/a', [hero('A', { buttons: [{ label: 'Giù', href: '#sotto' }, { label: 'Là', href: '/t#versioni' }] }), list('sotto')]);
+    const doc = pageDoc('a.json', '/a', [
+      hero('A', {
+        buttons: [
+          { label: 'Giù', href: '#sotto' },
+          { label: 'Là', href: '/t#versioni' },
+        ],
+      }),
+      list('sotto'),
+    ]);
     expect(run([target, doc])).toEqual([]);
   });
 
   it('refuses anchors no section declares, here or on the other page', () => {
-    const doc = pageDoc('a.json', '/a', [hero('A', { buttons: [{ label: 'Giù', href: '#manca' }, { label: 'Là', href: '/t#assente' }] })]);
+    const doc = pageDoc('a.json', '/a', [
+      hero('A', {
+        buttons: [
+          { label: 'Giù', href: '#manca' },
+          { label: 'Là', href: '/t#assente' },
+        ],
+      }),
+    ]);
     expect(run([target, doc])).toEqual([
       'a.json: sections[0].buttons[0].href: anchor "#manca" matches no section id on this page',
       'a.json: sections[0].buttons[1].href: anchor "#assente" matches no section id on /t',
@@ -24,7 +39,9 @@ describe('anchors rule', () => {
 
   it('refuses a bare "#id" outside a page (site.json has no sections of its own)', () => {
     const site = siteDoc((s) => ((s.header as { cta: unknown }).cta = { label: 'Contattaci', href: '#contatti' }));
-    expect(run([site, target])).toEqual(['pages-config/site.json: header.cta.href: anchor "#contatti" cannot be used here: use "/page#id"']);
+    expect(run([site, target])).toEqual([
+      'pages-config/site.json: header.cta.href: anchor "#contatti" cannot be used here: use "/page#id"',
+    ]);
   });
 
   it('leaves the anchors of a page that failed its schema for when it validates', () => {

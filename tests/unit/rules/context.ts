@@ -4,7 +4,12 @@ import { siteSchema } from '../../../schemas/site';
 import type { ContentDocument, RawDocument, RuleContext } from '../../../src/build/rules';
 import { page, siteJson } from '../fixtures';
 
-export function pageDoc(file: string, pathname: string, sections: unknown[], extra: Record<string, unknown> = {}): ContentDocument {
+export function pageDoc(
+  file: string,
+  pathname: string,
+  sections: unknown[],
+  extra: Record<string, unknown> = {},
+): ContentDocument {
   const value = pageSchema.parse(page(pathname, sections, extra));
   return { file, schema: pageSchema, value, page: value };
 }

@@ -4,14 +4,27 @@ import { linksRule } from '../../../src/build/rules/links';
 import { context, hero, pageDoc, siteDoc } from './context';
 
 const run = (...args: Parameters<typeof context>) => linksRule(context(...args)).map(formatError);
-const routes = () => ['/', '/chi-siamo', '/prodotti', '/contatti', '/prodotti/runvoice', '/privacy-policy'].map((p, i) => pageDoc(`p${i}.json`, p, [hero(p)]));
+const routes = () =>
+  ['/', '/chi-siamo', '/prodotti', '/contatti', '/prodotti/runvoice', '/privacy-policy'].map((p, i) =>
+    pageDoc(`p${i}.json`, p, [hero(p)]),
+  );
 
 describe('links rule', () => {
   it('accepts links to existing pages, anchors (the anchors rule checks those) and well-formed external links', () => {
     const doc = pageDoc('a.json', '/a', [
-      hero('A', { buttons: [{ label: 'Chi', href: '/chi-siamo#team' }, { label: 'Giù', href: '#x' }, { label: 'Mail', href: 'mailto:ciao@esempio.it' }] }),
+      hero('A', {
+        buttons: [
+          { label: 'Chi', href: '/chi-siamo#team' },
+          { label: 'Giù', href: '#x' },
+          { label: 'Mail', href: 'mailto:ciao@esempio.it' },
+        ],
+      }),
       hero('B', { buttons: [{ label: 'Tel', href: 'tel:+39 06 1234567' }] }),
-      { type: 'tagList', title: 'Mercati', tags: ['Turismo', { label: 'Sanità', href: 'https://www.esempio.it/sanita' }] },
+      {
+        type: 'tagList',
+        title: 'Mercati',
+        tags: ['Turismo', { label: 'Sanità', href: 'https://www.esempio.it/sanita' }],
+      },
     ]);
     expect(run([siteDoc(), ...routes(), doc])).toEqual([]);
   });
@@ -32,10 +45,19 @@ describe('links rule', () => {
       (s.footer as { legalLinks: unknown[] }).legalLinks.push({ label: 'Cookie', href: '/cookie-policy' });
       s.chat = { provider: 'embed', embed: { scriptUrl: 'https://widget.example.com/w.js', bubbleSelector: '#b' } };
     });
-    expect(run([site, ...routes()])).toEqual(['pages-config/site.json: footer.legalLinks[1].href: internal link "/cookie-policy" matches no page']);
+    expect(run([site, ...routes()])).toEqual([
+      'pages-config/site.json: footer.legalLinks[1].href: internal link "/cookie-policy" matches no page',
+    ]);
     // zod already refuses a malformed mapUrl or script URL; the rule reaches them all the same (values as a rule may see them).
     const value = site.value as { company: Record<string, unknown>; chat: { embed: Record<string, unknown> } };
-    const broken = { ...site, value: { ...value, company: { ...value.company, mapUrl: 'https://' }, chat: { ...value.chat, embed: { ...value.chat.embed, scriptUrl: 'http://' } } } };
+    const broken = {
+      ...site,
+      value: {
+        ...value,
+        company: { ...value.company, mapUrl: 'https://' },
+        chat: { ...value.chat, embed: { ...value.chat.embed, scriptUrl: 'http://' } },
+      },
+    };
     expect(run([broken, ...routes()])).toEqual([
       'pages-config/site.json: company.mapUrl: link "https://" is not a valid web address',
       'pages-config/site.json: footer.legalLinks[1].href: internal link "/cookie-policy" matches no page',
@@ -44,7 +66,15 @@ describe('links rule', () => {
   });
 
   it('refuses external links that cannot work', () => {
-    const doc = pageDoc('a.json', '/a', [hero('A', { buttons: [{ label: 'a', href: 'https://' }, { label: 'b', href: 'mailto:' }, { label: 'c', href: 'tel:abc' }] })]);
+    const doc = pageDoc('a.json', '/a', [
+      hero('A', {
+        buttons: [
+          { label: 'a', href: 'https://' },
+          { label: 'b', href: 'mailto:' },
+          { label: 'c', href: 'tel:abc' },
+        ],
+      }),
+    ]);
     expect(run([...routes(), doc])).toEqual([
       'a.json: sections[0].buttons[0].href: link "https://" is not a valid web address',
       'a.json: sections[0].buttons[1].href: e-mail link "mailto:" has no valid address',

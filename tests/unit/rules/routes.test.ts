@@ -7,11 +7,20 @@ const run = (...args: Parameters<typeof context>) => routesRule(context(...args)
 
 describe('routes rule', () => {
   it('accepts distinct paths and aliases with a home page', () => {
-    expect(run([pageDoc('a.json', '/', [hero('Home')]), pageDoc('b.json', '/b', [hero('B')], { aliases: ['/bis'] })])).toEqual([]);
+    expect(
+      run([pageDoc('a.json', '/', [hero('Home')]), pageDoc('b.json', '/b', [hero('B')], { aliases: ['/bis'] })]),
+    ).toEqual([]);
   });
 
   it('refuses a path or alias claimed twice, naming the first owner', () => {
-    expect(run([pageDoc('a.json', '/', [hero('Home')]), pageDoc('b.json', '/b', [hero('B')]), pageDoc('c.json', '/c', [hero('C')], { aliases: ['/b'] }), pageDoc('d.json', '/b', [hero('D')])])).toEqual([
+    expect(
+      run([
+        pageDoc('a.json', '/', [hero('Home')]),
+        pageDoc('b.json', '/b', [hero('B')]),
+        pageDoc('c.json', '/c', [hero('C')], { aliases: ['/b'] }),
+        pageDoc('d.json', '/b', [hero('D')]),
+      ]),
+    ).toEqual([
       'c.json: aliases[0]: route "/b" is already claimed by b.json',
       'd.json: path: route "/b" is already claimed by b.json',
     ]);
@@ -19,6 +28,8 @@ describe('routes rule', () => {
 
   it('needs a document with path "/" (one that failed its schema counts)', () => {
     expect(run([pageDoc('b.json', '/b', [hero('B')])])).toEqual(['pages-config: $: no document has path "/"']);
-    expect(run([pageDoc('b.json', '/b', [hero('B')])], { claimedRoutes: [{ file: 'home.json', routes: ['/'] }] })).toEqual([]);
+    expect(
+      run([pageDoc('b.json', '/b', [hero('B')])], { claimedRoutes: [{ file: 'home.json', routes: ['/'] }] }),
+    ).toEqual([]);
   });
 });

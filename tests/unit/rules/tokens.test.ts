@@ -9,7 +9,9 @@ const run = (value: unknown, slots?: (at: PropertyKey[]) => readonly string[]) =
 
 describe('tokens rule', () => {
   it('accepts the tokens site.json defines, anywhere in a file', () => {
-    expect(run({ title: 'Benvenuti da {siteName}', links: [{ href: 'mailto:{email}' }, { href: '{mapUrl}' }] })).toEqual([]);
+    expect(
+      run({ title: 'Benvenuti da {siteName}', links: [{ href: 'mailto:{email}' }, { href: '{mapUrl}' }] }),
+    ).toEqual([]);
   });
 
   it('reports every unknown token with its path and a did-you-mean, on the file as written', () => {
@@ -22,7 +24,9 @@ describe('tokens rule', () => {
 
   it('allows the slots a text fills itself at its path (reply templates), only there', () => {
     const slots = (at: PropertyKey[]) => (at[0] === 'template' ? ['page'] : []);
-    expect(run({ template: 'Dalla pagina {page}', other: 'Dalla pagina {page}' }, slots)).toEqual([`x.json: other: unknown token "{page}"; ${KNOWN}`]);
+    expect(run({ template: 'Dalla pagina {page}', other: 'Dalla pagina {page}' }, slots)).toEqual([
+      `x.json: other: unknown token "{page}"; ${KNOWN}`,
+    ]);
   });
 
   it('ignores $schema', () => {

@@ -18,7 +18,8 @@ export interface RunMetrics {
 }
 
 // A report may lack a category or an audit (a failed run), whatever the Record types say.
-const score = (lhr: Result, id: string) => Math.round(((id in lhr.categories ? lhr.categories[id].score : null) ?? 0) * 100);
+const score = (lhr: Result, id: string) =>
+  Math.round(((id in lhr.categories ? lhr.categories[id].score : null) ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => (id in lhr.audits ? lhr.audits[id].numericValue : undefined) ?? NaN;
 
 interface NetworkItem {
@@ -60,6 +61,7 @@ export async function runLighthouse(url: string, port: number, noJs = false): Pr
   const flags: Flags = { port, logLevel: 'error', output: 'json', ...(noJs ? { blockedUrlPatterns: ['*.js'] } : {}) };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse error on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse error on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   return metricsOf(result.lhr);
 }

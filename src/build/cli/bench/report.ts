@@ -11,7 +11,17 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-const NUMERIC: Numeric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsKib', 'scriptsLoaded'];
+const NUMERIC: Numeric[] = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsKib',
+  'scriptsLoaded',
+];
 
 /** Median of each metric on its own (not the metrics of one "median run"). */
 export function summarize(runs: readonly RunMetrics[]): Summary {
@@ -58,6 +68,7 @@ export function formatTable(rows: readonly RouteRow[]): string {
     s.jsKib.toFixed(1),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }

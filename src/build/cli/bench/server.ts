@@ -25,7 +25,11 @@ export interface Running {
 }
 
 export function startGroup(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Running {
-  const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
   const signal = (sig: NodeJS.Signals) => {
@@ -62,10 +66,14 @@ export function freePort(): Promise<number> {
 
 export async function startPreview(outDir: string, port: number): Promise<Running & { origin: string }> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = startGroup('npm', ['run', '-s', 'preview', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    RUNSITE_OUT_DIR: outDir,
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-  });
+  const server = startGroup(
+    'npm',
+    ['run', '-s', 'preview', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      RUNSITE_OUT_DIR: outDir,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    },
+  );
   let log = '';
   server.child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   server.child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
@@ -85,7 +93,12 @@ export async function startPreview(outDir: string, port: number): Promise<Runnin
 
 /** Chromium with a DevTools port for Lighthouse (a fresh profile in a temp folder). */
 export async function startChrome(chromePath: string, userDataDir: string): Promise<Running & { port: number }> {
-  const chrome = startGroup(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank']);
+  const chrome = startGroup(chromePath, [
+    ...CHROME_FLAGS,
+    '--remote-debugging-port=0',
+    `--user-data-dir=${userDataDir}`,
+    'about:blank',
+  ]);
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`chromium did not start:\n${err}`)), 20_000);
