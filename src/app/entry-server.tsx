@@ -1,13 +1,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { site } from 'virtual:content';
 import { pages } from 'virtual:pages';
 import { setPage } from './page-store';
 import type { SectionType } from '../../schemas/section';
+import type { ServerEntry } from '../../schemas/server-entry';
 import { definitionOf, preloadAllSections } from '../render/sections-runtime';
 import { Root } from './Root';
-
-export { site } from 'virtual:content';
-export { pages };
 
 /** Every path and alias with its document. */
 export function allRoutes() {
@@ -32,3 +31,6 @@ export async function render(url: string): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** What the prerenderer reads (schemas/server-entry.ts). */
+export default { site, pages, allRoutes, sectionModule, render } satisfies ServerEntry;

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page } from '../../schemas/page';
 import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
-import { pageData, robotsTxt, sitemapXml, toDocument } from '../../src/build/cli/prerender-document';
+import { pageData, robotsTxt, sitemapXml, toDocument } from '../../src/build/prerender-document';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { preloadAllSections } from '../../src/render/sections-runtime';
 import { sectionStories } from './section-stories';

@@ -1,0 +1,19 @@
+import type { Page } from './page';
+import type { SectionType } from './section';
+import type { Site } from './site';
+
+/**
+ * The one contract between the two sides of the build: what the SSR bundle
+ * (src/app/entry-server.tsx, its default export) gives the prerenderer
+ * (src/build/prerender.ts). Both sides are checked against it.
+ */
+export interface ServerEntry {
+  site: Site;
+  pages: Page[];
+  /** Every path and alias with its document. */
+  allRoutes(): { route: string; page: Page }[];
+  /** A section type's module: its key in Vite's manifest (from the section registry). */
+  sectionModule(type: SectionType): string;
+  /** One URL rendered to HTML, every lazy part resolved. */
+  render(url: string): Promise<string>;
+}
