@@ -51,6 +51,8 @@ export const chatKnowledgeProduct = z.strictObject({
 export const chatKnowledgeSchema = z
   .strictObject({
     $schema: z.string().optional(),
+    /** The assistant's name as visitors meet it ("Rachel"): the persona is content, the engine only says "assistant". */
+    assistantName: z.string().min(1),
     /** The first message: it must say the assistant is an AI (AI Act, art. 50). */
     greeting: z.string().min(1),
     /** Questions offered as buttons under the greeting. */
@@ -86,7 +88,7 @@ export const chatKnowledgeSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['greeting'],
-        message: 'the greeting must say Rachel is an AI assistant (AI Act, art. 50)',
+        message: `the greeting must say ${r.assistantName} is an AI assistant (AI Act, art. 50)`,
       });
     }
   });

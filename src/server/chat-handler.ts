@@ -80,9 +80,9 @@ export function parseChatBody(text: string): { messages: ChatMessage[] } | { sta
   return { messages: messages.slice(-MAX_MESSAGES) };
 }
 
-export function systemPrompt(passages: { label: string; href: string; text: string }[]): string {
+export function systemPrompt(assistantName: string, passages: { label: string; href: string; text: string }[]): string {
   const rules = [
-    "Sei Rachel, l'assistente AI di questo sito (sei un'intelligenza artificiale, non una persona).",
+    `Sei ${assistantName}, l'assistente AI di questo sito (sei un'intelligenza artificiale, non una persona).`,
     'Rispondi solo con le informazioni dei passaggi numerati qui sotto, nella lingua in cui scrive il visitatore, in modo breve e cordiale.',
     'Cita ogni informazione con il numero del passaggio tra parentesi quadre, per esempio [1].',
     'Se i passaggi non contengono la risposta, dillo chiaramente («non ho questa informazione») e suggerisci di scrivere al team dalla pagina Contatti: non inventare prezzi, tempi, integrazioni, lingue o funzioni.',
@@ -98,6 +98,7 @@ export function systemPrompt(passages: { label: string; href: string; text: stri
  */
 export function createChatHandler(config: ChatConfig): (request: Request, info?: ClientInfo) => Promise<Response> {
   const limiter = createRateLimiter({ max: config.rateLimit ?? 12, windowMs: 60_000 });
+  let index: ChatIndex | undefined;
   let retriever: ReturnType<typeof createRetriever> | undefined;
 
   return async function handle(request: Request, info?: ClientInfo): Promise<Response> {
@@ -113,7 +114,9 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
     const parsed = parseChatBody(text);
     if ('error' in parsed) return json(parsed.status, { error: parsed.error });
 
-    retriever ??= createRetriever(config.index());
+    index ??= config.index();
+    retriever ??= createRetriever(index);
+    const { assistantName } = index.knowledge;
     const { messages } = parsed;
     const question = messages[messages.length - 1].content;
     // The previous question helps a follow-up ("e quanto costa?") find its topic.
@@ -127,7 +130,7 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
       .search(terms)
       .slice(0, PASSAGES)
       .map(({ passage: p }) => ({
-        label: p.entry ? 'Rachel' : `${p.page} › ${p.section}`,
+        label: p.entry ? assistantName : `${p.page} › ${p.section}`,
         href: p.entry ? (p.entry.links[0]?.href ?? '/contatti') : p.href,
         text: p.title ? `${p.title}: ${p.text}` : p.text,
       }));
@@ -145,7 +148,7 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
           stream: true,
           max_tokens: config.maxTokens ?? 400,
           temperature: 0.2,
-          messages: [{ role: 'system', content: systemPrompt(passages) }, ...messages],
+          messages: [{ role: 'system', content: systemPrompt(assistantName, passages) }, ...messages],
         }),
         signal: request.signal,
       });

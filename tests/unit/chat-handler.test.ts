@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChatHandler, MAX_INPUT_CHARS, type ChatConfig } from '../../src/server/chat-handler';
+import { createChatHandler, MAX_INPUT_CHARS, systemPrompt, type ChatConfig } from '../../src/server/chat-handler';
 import { loadChatIndex } from '../../src/build/vite-plugin-chat-index';
 import { askModel } from '../../src/shell/chat/model';
 import { readSse } from '../../src/lib/chat/sse';
@@ -202,5 +202,14 @@ describe('the chat in the browser, model mode (askModel)', () => {
     const started = Date.now();
     await expect(askModel(url, q, cb(), 300)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('the persona is content', () => {
+  it("the model is told the knowledge file's assistant name, and nothing in the engine names one", () => {
+    const prompt = systemPrompt('Ada', [{ label: 'Ada', href: '/contatti', text: 'RunVoice ha tre versioni.' }]);
+    expect(prompt).toMatch(/^Sei Ada, l'assistente AI di questo sito/);
+    expect(prompt).not.toMatch(/Rachel/);
+    expect(prompt).toContain('[1] Ada (/contatti)\nRunVoice ha tre versioni.');
   });
 });
