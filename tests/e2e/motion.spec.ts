@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const frame = (type: string) => `[data-section="${type}"]`;
@@ -18,45 +19,33 @@ test.describe('page transition', () => {
   });
 });
 
+/** Pixels between the sticky header's bottom edge and the top of `selector` (NaN without a header). */
+function gapUnderHeader(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluate((el) =>
+      Math.abs(
+        Math.round(
+          el.getBoundingClientRect().top -
+            (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN),
+        ),
+      ),
+    );
+}
+
 test.describe('scroll to section', () => {
   test('Scopri di più scrolls smoothly to #scroll1, which stops right under the sticky header (before and after lenis starts)', async ({
     page,
   }) => {
     await page.goto('/prodotti/runvoice');
     await page.getByRole('link', { name: 'Scopri di più' }).click();
-    await expect
-      .poll(() =>
-        page
-          .locator('#scroll1')
-          .evaluate((el) =>
-            Math.abs(
-              Math.round(
-                el.getBoundingClientRect().top -
-                  (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN),
-              ),
-            ),
-          ),
-      )
-      .toBeLessThan(5);
+    await expect.poll(() => gapUnderHeader(page, '#scroll1')).toBeLessThan(5);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
     await page.getByRole('link', { name: 'Scopri di più' }).click();
     // Smooth: part-way first, then at the target.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await expect
-      .poll(() =>
-        page
-          .locator('#scroll1')
-          .evaluate((el) =>
-            Math.abs(
-              Math.round(
-                el.getBoundingClientRect().top -
-                  (document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? NaN),
-              ),
-            ),
-          ),
-      )
-      .toBeLessThan(5);
+    await expect.poll(() => gapUnderHeader(page, '#scroll1')).toBeLessThan(5);
   });
 });
 

@@ -1,21 +1,12 @@
 /** Starts an extra `vite preview` for tests that need their own data file or build. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../src/build/cli/bench/server';
 import { resolvePaths } from '../../../src/build/paths';
 
 export const { repoRoot } = resolvePaths();
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface Preview {
   url: string;
