@@ -160,7 +160,10 @@ describe("Rachel's English knowledge (src/i18n/chat-knowledge.en.json)", () => {
   });
 
   it('links to English pages and sections only, and covers every Italian entry and product', () => {
-    expect(collect(chatEn, 'href').flatMap((h) => badEnglishLink(h.value) ?? [])).toEqual([]);
+    // Products' leadHref and materialsHref are links too (the loader's check only looks at "href").
+    const links = ['href', 'leadHref', 'materialsHref'].flatMap((k) => collect(chatEn, k));
+    expect(links.length).toBeGreaterThan(chatEn.products.length * 3);
+    expect(links.flatMap((h) => badEnglishLink(h.value) ?? [])).toEqual([]);
     const { rachel } = content;
     expect(chatEn.entries.map((e) => e.id)).toEqual(rachel?.entries.map((e) => e.id));
     expect(chatEn.products.map((p) => [p.name, p.variants])).toEqual(rachel?.products.map((p) => [p.name, p.variants]));
