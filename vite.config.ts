@@ -4,11 +4,11 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/cli/chromium';
-import { contentPlugin } from './src/engine/vite-plugin-content';
-import { staticHostPlugin } from './src/engine/vite-plugin-static-host';
-import { leadEndpointPlugin } from './src/server/vite-plugin-leads';
-import { rachelPlugin } from './src/server/vite-plugin-rachel';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/build/cli/chromium';
+import { contentPlugin } from './src/build/vite-plugin-content';
+import { staticHostPlugin } from './src/build/vite-plugin-static-host';
+import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
+import { rachelPlugin } from './src/build/vite-plugin-rachel';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 // RUNSITE_OUT_DIR lets parallel builds (and their preview servers) use separate folders.

@@ -83,7 +83,7 @@ export const sectionBase = {
   id: anchorId.optional(),
 };
 
-/** The heading block most sections open with; rendered by src/components/SectionHeader.tsx. */
+/** The heading block most sections open with; rendered by src/ui/SectionHeader.tsx. */
 export const sectionHeading = {
   eyebrow: z.string().min(1).optional(),
   title: z.string().min(1),

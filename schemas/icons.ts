@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Names of the small inline SVG icons (src/components/Icon.tsx draws each one). */
+/** Names of the small inline SVG icons (src/ui/Icon.tsx draws each one). */
 export const iconName = z
   .enum([
     'chat',

@@ -1,6 +1,6 @@
 /**
  * The section union: adding a section type means adding its schema here and
- * its component to src/engine/registry.ts (the compiler then insists).
+ * its component to src/render/registry.ts (the compiler then insists).
  */
 import { z } from 'zod';
 import { carouselSchema } from './sections/carousel';

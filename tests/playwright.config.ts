@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/cli/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/build/cli/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The static Storybook (storybook-static/, built by `npm test` before the site). */

@@ -36,7 +36,7 @@ function readJson(file) {
 }
 
 check('typecheck', step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-check('validate', step('validate', 'npx', ['tsx', 'src/cli/validate.ts']));
+check('validate', step('validate', 'npx', ['tsx', 'src/build/cli/validate.ts']));
 
 /** A Vitest project, counted from its JSON report (a crash with no report counts as one failure). */
 function vitestProject(name, project) {

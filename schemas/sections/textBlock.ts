@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { button, sectionBase } from '../fields';
 
-/** A titled block of plain-text paragraphs with an optional button; "{siteName}", "{email}" and the other keys of src/engine/site-values.ts are filled from site.json. */
+/** A titled block of plain-text paragraphs with an optional button; "{siteName}", "{email}" and the other keys of src/lib/site-values.ts are filled from site.json. */
 export const textBlockSchema = z.strictObject({
   type: z.literal('textBlock'),
   ...sectionBase,

@@ -2,7 +2,7 @@
  * Legal texts (language "it"), named by page documents through the
  * legalSections section. A paragraph is a string; an array is a bullet list.
  * {company}, {vatId}, {address}, {email} and {siteUrl} are filled from
- * site.json when the page is rendered (src/engine/site-values.ts).
+ * site.json when the page is rendered (src/lib/site-values.ts).
  */
 import type { LegalDocumentKey } from '../../schemas/sections/legalSections';
 import { PRIVACY_NOTICE_VERSION } from './legal-version';

@@ -13,9 +13,9 @@
  * Input is capped at 2,000 characters, output at max_tokens; each client gets a
  * few requests a minute; no message content is ever logged.
  */
-import { createRetriever, type RachelIndex } from '../shell/chat/retrieve';
-import { readSse, sseFrame } from '../shell/chat/sse';
-import { tokenize } from '../shell/chat/text';
+import { createRetriever, type RachelIndex } from '../lib/chat/retrieve';
+import { readSse, sseFrame } from '../lib/chat/sse';
+import { tokenize } from '../lib/chat/text';
 import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText } from './guards';
 import type { ClientInfo } from './node-adapter';
 

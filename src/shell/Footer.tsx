@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { Link as LinkItem } from '../../schemas/fields';
-import { LinkButton } from '../components/Button';
+import { LinkButton } from '../ui/Button';
 import { ui } from '../i18n/it';
 import { ManageCookies } from './consent/ManageCookies';
 import './Footer.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from 'virtual:content';
-import { LinkButton } from '../components/Button';
+import { LinkButton } from '../ui/Button';
 import { ui } from '../i18n/it';
 import { holdPageScroll } from './motion/scroll-effects';
 import './Header.css';

@@ -1,4 +1,4 @@
-import { LinkButton } from '../components/Button';
+import { LinkButton } from '../ui/Button';
 import { ui } from '../i18n/it';
 import { Seo } from './Seo';
 import './NotFound.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { LeadForm } from '../../src/components/LeadForm';
-import { LEAD_ENDPOINT } from '../../src/engine/lead';
+import { LeadForm } from '../../src/ui/LeadForm';
+import { LEAD_ENDPOINT } from '../../src/lib/lead/transport';
 import { ui } from '../../src/i18n/it';
 import { withFetch } from '../fetch';
 import { at } from '../story';

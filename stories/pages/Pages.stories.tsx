@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { pages } from 'virtual:pages';
-import { PageRenderer } from '../../src/engine/PageRenderer';
-import { preloadSections } from '../../src/engine/sections-runtime';
+import { PageRenderer } from '../../src/render/PageRenderer';
+import { preloadSections } from '../../src/render/sections-runtime';
 import { ui } from '../../src/i18n/it';
 import { SiteFrame } from '../shell/SiteFrame';
 

@@ -1,5 +1,5 @@
 import { expect, fn, waitFor } from 'storybook/test';
-import { LEAD_ENDPOINT } from '../../src/engine/lead';
+import { LEAD_ENDPOINT } from '../../src/lib/lead/transport';
 import { formUi } from '../../src/i18n/form.it';
 import { Form, MIN_FILL_MS } from '../../src/sections/form/Form';
 import { withFetch } from '../fetch';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { listRoutes } from '../../src/cli/js-budget';
+import { listRoutes } from '../../src/build/cli/js-budget';
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { asReturningVisitor } from './support/consent';

@@ -1,12 +1,12 @@
 /**
  * JavaScript budget, read from the build (not timed): each prerendered route
- * may load at most 120 KiB gzip of JS before interaction (see src/cli/js-budget.ts).
+ * may load at most 120 KiB gzip of JS before interaction (see src/build/cli/js-budget.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { BUDGET_KIB, GZIP_LEVEL, describeChunks, kib, listRoutes, routeBudget } from '../../src/cli/js-budget';
+import { BUDGET_KIB, GZIP_LEVEL, describeChunks, kib, listRoutes, routeBudget } from '../../src/build/cli/js-budget';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.resolve(repoRoot, process.env.RUNSITE_OUT_DIR ?? 'dist');

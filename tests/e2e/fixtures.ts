@@ -8,7 +8,7 @@ export const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
  * exceptions; tests that expect one can clear `errors`.
  */
 export const test = base.extend<{ errors: string[] }>({
-  // The app hydrates after the load event (see src/entry-client.tsx): navigation helpers
+  // The app hydrates after the load event (see src/app/entry-client.tsx): navigation helpers
   // wait until it has, so a test never clicks a button React is not handling yet.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {

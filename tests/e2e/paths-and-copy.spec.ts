@@ -1,7 +1,7 @@
 /** Content a visitor finds: the tourism page is reachable, and the copy does not repeat itself. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listRoutes } from '../../src/cli/js-budget';
+import { listRoutes } from '../../src/build/cli/js-budget';
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkDist } from '../../src/cli/check-links';
-import { listRoutes } from '../../src/cli/js-budget';
+import { checkDist } from '../../src/build/cli/check-links';
+import { listRoutes } from '../../src/build/cli/js-budget';
 import { expect, test } from './fixtures';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

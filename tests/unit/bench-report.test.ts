@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RunMetrics } from '../../src/cli/bench/lighthouse';
-import { formatTable, median, passes, summarize } from '../../src/cli/bench/report';
+import type { RunMetrics } from '../../src/build/cli/bench/lighthouse';
+import { formatTable, median, passes, summarize } from '../../src/build/cli/bench/report';
 
 const run = (over: Partial<RunMetrics>): RunMetrics => ({
   performance: 100,

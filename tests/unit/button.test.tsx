@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, ConfigButton } from '../../src/components/Button';
+import { Button, ConfigButton } from '../../src/ui/Button';
 
 describe('Button', () => {
   it('primary by default, tertiary on request', () => {

@@ -2,14 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '../../schemas/section';
-import type { KeenSliderInstance, KeenSliderOptions } from '../../src/engine/keen';
+import type { KeenSliderInstance, KeenSliderOptions } from '../../src/lib/keen';
 import { CardSlider } from '../../src/sections/cardSlider/CardSlider';
-import { CARD_SLIDER } from '../../src/engine/motion-constants';
+import { CARD_SLIDER } from '../../src/lib/motion-constants';
 
 const fake = vi.hoisted(() => ({ moveToIdx: vi.fn(), options: undefined as KeenSliderOptions | undefined, rel: 0 }));
 
-vi.mock('../../src/engine/keen', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/engine/keen')>()),
+vi.mock('../../src/lib/keen', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/keen')>()),
   loadKeenSlider: () =>
     Promise.resolve((_el: HTMLElement, options: KeenSliderOptions) => {
       fake.options = options;

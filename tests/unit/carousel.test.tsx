@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '../../schemas/section';
-import type { KeenSliderInstance, KeenSliderOptions } from '../../src/engine/keen';
+import type { KeenSliderInstance, KeenSliderOptions } from '../../src/lib/keen';
 import { Carousel } from '../../src/sections/carousel/Carousel';
-import { CAROUSEL } from '../../src/engine/motion-constants';
+import { CAROUSEL } from '../../src/lib/motion-constants';
 
 /** A stand-in for keen-slider that records what the carousel asks of it. */
 const fake = vi.hoisted(() => ({
@@ -14,8 +14,8 @@ const fake = vi.hoisted(() => ({
   slider: undefined as unknown,
 }));
 
-vi.mock('../../src/engine/keen', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/engine/keen')>()),
+vi.mock('../../src/lib/keen', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/keen')>()),
   loadKeenSlider: () =>
     Promise.resolve((_el: HTMLElement, options: KeenSliderOptions) => {
       fake.options = options;

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_BUBBLE_SELECTOR, openChat, setChatBubbleSelector } from '../../src/engine/chat';
+import { CHAT_BUBBLE_SELECTOR, openChat, setChatBubbleSelector } from '../../src/lib/chat';
 import { EmbedChat } from '../../src/shell/chat/ChatBubble';
 
 afterEach(() => {

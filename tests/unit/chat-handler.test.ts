@@ -7,9 +7,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChatHandler, MAX_INPUT_CHARS, type ChatConfig } from '../../src/server/chat-handler';
-import { loadRachelIndex } from '../../src/server/vite-plugin-rachel';
+import { loadRachelIndex } from '../../src/build/vite-plugin-rachel';
 import { askModel } from '../../src/shell/chat/model';
-import { readSse } from '../../src/shell/chat/sse';
+import { readSse } from '../../src/lib/chat/sse';
 
 const index = loadRachelIndex(process.cwd());
 let upstream: http.Server;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedSchemas } from '../../schemas/json';
 import { heroSchema } from '../../schemas/sections/hero';
-import { formatError, loadContent, MAX_FILE_BYTES } from '../../src/engine/content';
-import { contentSecurityPolicy } from '../../src/engine/security-headers';
-import { openChat } from '../../src/engine/chat';
+import { formatError, loadContent, MAX_FILE_BYTES } from '../../src/build/content';
+import { contentSecurityPolicy } from '../../src/build/security-headers';
+import { openChat } from '../../src/lib/chat';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
 
 const messages = (root: string) => loadContent(root).errors.map(formatError);

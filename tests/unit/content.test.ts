@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatError, loadContent } from '../../src/engine/content';
+import { formatError, loadContent } from '../../src/build/content';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
 
 const messages = (root: string) => loadContent(root).errors.map(formatError);

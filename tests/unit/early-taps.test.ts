@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_ATTR, recordTapsUntilHydrated } from '../../src/engine/early-taps';
+import { HYDRATED_ATTR, recordTapsUntilHydrated } from '../../src/lib/early-taps';
 
 afterEach(() => {
   document.documentElement.removeAttribute(HYDRATED_ATTR);

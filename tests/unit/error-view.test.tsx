@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary, ErrorView } from '../../src/shell/ErrorBoundary';
+import { ErrorBoundary, ErrorView } from '../../src/ui/ErrorBoundary';
 
 function Broken(): null {
   throw new Error('rotto');

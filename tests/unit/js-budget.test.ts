@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlModuleUrls, listRoutes, parseStaticImports, routeBudget } from '../../src/cli/js-budget';
+import { htmlModuleUrls, listRoutes, parseStaticImports, routeBudget } from '../../src/build/cli/js-budget';
 
 describe('parseStaticImports', () => {
   it('finds minified static imports and re-exports', () => {

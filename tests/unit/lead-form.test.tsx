@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LeadForm } from '../../src/components/LeadForm';
+import { LeadForm } from '../../src/ui/LeadForm';
 import { ui } from '../../src/i18n/it';
 
 function deferred() {

@@ -3,7 +3,7 @@ import { site } from 'virtual:content';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS } from '../../schemas/sections/legalSections';
 import { legalDocuments } from '../../src/i18n/legal.it';
-import { fillSiteData } from '../../src/sections/legalSections/fill';
+import { fillSiteData } from '../../src/lib/legal-fill';
 import { LegalSections } from '../../src/sections/legalSections/LegalSections';
 
 describe('LegalSections', () => {

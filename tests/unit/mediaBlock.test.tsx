@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SectionOf } from '../../schemas/section';
-import { MEDIA_PLAYER } from '../../src/engine/motion-constants';
+import { MEDIA_PLAYER } from '../../src/lib/motion-constants';
 import { MEDIA_LOAD_TIMEOUT_MS, MediaBlock } from '../../src/sections/mediaBlock/MediaBlock';
 
 interface FakeProps {

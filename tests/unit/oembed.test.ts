@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
-import { contentSecurityPolicy } from '../../src/engine/security-headers';
+import { contentSecurityPolicy } from '../../src/build/security-headers';
 import { fetchThumbnail, oembedUrl } from '../../src/sections/mediaBlock/oembed';
 import { siteJson } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_KEY } from '../../src/engine/outbox-boot';
-import { backoffMs, flush, keep, pending } from '../../src/engine/outbox';
+import { OUTBOX_KEY } from '../../src/lib/lead/outbox-key';
+import { backoffMs, flush, keep, pending } from '../../src/lib/lead/outbox';
 
 const lead = { email: 'anna@esempio.it', product: 'RunTip' };
 

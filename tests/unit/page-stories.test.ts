@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DIR, loadContent } from '../../src/engine/content';
+import { CONFIG_DIR, loadContent } from '../../src/build/content';
 import * as stories from '../../stories/pages/Pages.stories';
 
 interface PageStory {

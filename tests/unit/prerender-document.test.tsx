@@ -9,15 +9,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page } from '../../schemas/page';
 import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
-import { pageData, robotsTxt, sitemapXml, toDocument } from '../../src/cli/prerender-document';
-import { PageRenderer } from '../../src/engine/PageRenderer';
-import { preloadAllSections } from '../../src/engine/sections-runtime';
+import { pageData, robotsTxt, sitemapXml, toDocument } from '../../src/build/cli/prerender-document';
+import { PageRenderer } from '../../src/render/PageRenderer';
+import { preloadAllSections } from '../../src/render/sections-runtime';
 import { sectionStories } from './section-stories';
 
 const PATTERNS = "10$$ a$`b $'c $& $1 $<x> $";
 const template = fs
   .readFileSync('src/index.html', 'utf8')
-  .replace('<script type="module" src="/entry-client.tsx"></script>', '<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  .replace('<script type="module" src="/app/entry-client.tsx"></script>', '<script type="module" crossorigin src="/assets/index-abc.js"></script>');
 
 /** Appends PATTERNS to every string of `value` that the schema still accepts with it. */
 function withPatterns<T>(value: T, valid: (v: T) => boolean): { value: T; fields: number } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/content';
-import { buildRachelIndex } from '../../src/server/rachel-index';
+import { loadContent } from '../../src/build/content';
+import { buildRachelIndex } from '../../src/build/rachel-index';
 import { createRachel } from '../../src/shell/chat/answer';
 import { GOLDEN, scoreReply } from './rachel-golden';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rachelSchema } from '../../schemas/rachel';
-import { formatError, loadContent } from '../../src/engine/content';
-import { buildRachelIndex } from '../../src/server/rachel-index';
+import { formatError, loadContent } from '../../src/build/content';
+import { buildRachelIndex } from '../../src/build/rachel-index';
 import { createRachel } from '../../src/shell/chat/answer';
-import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/shell/chat/text';
+import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/lib/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 
 const shipped = JSON.parse(fs.readFileSync('pages-config/data/rachel.json', 'utf8')) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readReleaseInput, releaseProblems } from '../../src/cli/release';
+import { readReleaseInput, releaseProblems } from '../../src/build/cli/release';
 
 const HOOK = 'https://n8n.esempio.it/webhook/lead';
 

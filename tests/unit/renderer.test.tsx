@@ -3,8 +3,8 @@ import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../schemas/page';
-import { PageRenderer } from '../../src/engine/PageRenderer';
-import { preloadSections } from '../../src/engine/sections-runtime';
+import { PageRenderer } from '../../src/render/PageRenderer';
+import { preloadSections } from '../../src/render/sections-runtime';
 
 const doc: Page = {
   path: '/prova',

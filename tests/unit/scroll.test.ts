@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_DEFAULTS, scrollToSection, setScroller } from '../../src/engine/scroll';
+import { SCROLL_DEFAULTS, scrollToSection, setScroller } from '../../src/lib/scroll';
 
 afterEach(() => {
   setScroller(undefined);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { heroSchema } from '../../schemas/sections/hero';
 import type { Page } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
-import { loadContent } from '../../src/engine/content';
-import { contentSecurityPolicy, nginxServerBlock, parseNetlifyHeaders, netlifyHeaders, securityHeaders, videoProviders } from '../../src/engine/security-headers';
+import { loadContent } from '../../src/build/content';
+import { contentSecurityPolicy, nginxServerBlock, parseNetlifyHeaders, netlifyHeaders, securityHeaders, videoProviders } from '../../src/build/security-headers';
 
 const { site, pages } = loadContent();
 if (!site) throw new Error('site.json must be valid');

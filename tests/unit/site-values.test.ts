@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/content';
-import { fillSiteValues, splitPlaceholders } from '../../src/engine/site-values';
+import { loadContent } from '../../src/build/content';
+import { fillSiteValues, splitPlaceholders } from '../../src/lib/site-values';
 
 const { site } = loadContent();
 if (!site) throw new Error('site.json must be valid');
@@ -21,7 +21,7 @@ describe('site.json placeholders', () => {
   });
 
   it("Rachel's texts name the site as {siteName}, like the pages", async () => {
-    const { loadRachelIndex } = await import('../../src/server/vite-plugin-rachel');
+    const { loadRachelIndex } = await import('../../src/build/vite-plugin-rachel');
     const index = JSON.stringify(loadRachelIndex(process.cwd()));
     expect(index).not.toMatch(/\{(siteName|company|vatId|address|email|siteUrl)\}/);
     expect(index).toContain(`assistente virtuale di ${site.siteName}`);

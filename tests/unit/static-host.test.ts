@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { HSTS, netlifyHeaders, parseNetlifyHeaders } from '../../src/engine/security-headers';
-import { securityHeadersMiddleware } from '../../src/engine/vite-plugin-static-host';
+import { HSTS, netlifyHeaders, parseNetlifyHeaders } from '../../src/build/security-headers';
+import { securityHeadersMiddleware } from '../../src/build/vite-plugin-static-host';
 
 /** The headers the preview server's middleware sets for a request over http or https. */
 function headersFor(encrypted: boolean): Record<string, string> {

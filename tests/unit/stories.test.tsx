@@ -3,8 +3,8 @@ import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaFor, sectionTypes } from '../../schemas/section';
-import { SectionView } from '../../src/engine/PageRenderer';
-import { preloadAllSections } from '../../src/engine/sections-runtime';
+import { SectionView } from '../../src/render/PageRenderer';
+import { preloadAllSections } from '../../src/render/sections-runtime';
 import { sectionStories as stories } from './section-stories';
 
 describe('stories', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatError, loadContent } from '../../src/engine/content';
+import { formatError, loadContent } from '../../src/build/content';
 import { sectionSnippet } from '../../stories/snippet';
 import { page } from './fixtures';
 import { sectionStories as stories } from './section-stories';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseFiles, makeSite, page, SITE_ASSETS } from './fixtures';
 
-const cli = path.resolve('src/cli/validate.ts');
+const cli = path.resolve('src/build/cli/validate.ts');
 const tsx = path.resolve('node_modules/.bin/tsx');
 
 function run(root?: string) {

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { SectionHeader } from '../../components/SectionHeader';
+import { SectionHeader } from '../../ui/SectionHeader';
 import './Accordion.css';
 
 type Item = SectionOf<'accordion'>['items'][number];

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigImage } from '../../components/ConfigImage';
-import { SectionHeader } from '../../components/SectionHeader';
-import { useKeenSlider } from '../../engine/useKeenSlider';
-import { CARD_SLIDER } from '../../engine/motion-constants';
+import { ConfigImage } from '../../ui/ConfigImage';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { useKeenSlider } from '../../lib/useKeenSlider';
+import { CARD_SLIDER } from '../../lib/motion-constants';
 import { ui } from '../../i18n/it';
 import './CardSlider.css';
 

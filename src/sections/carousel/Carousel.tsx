@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigImage } from '../../components/ConfigImage';
-import { SectionHeader } from '../../components/SectionHeader';
-import type { KeenSliderInstance } from '../../engine/keen';
-import { useKeenSlider } from '../../engine/useKeenSlider';
-import { prefersReducedMotion } from '../../engine/reduced-motion';
-import { CAROUSEL } from '../../engine/motion-constants';
+import { ConfigImage } from '../../ui/ConfigImage';
+import { SectionHeader } from '../../ui/SectionHeader';
+import type { KeenSliderInstance } from '../../lib/keen';
+import { useKeenSlider } from '../../lib/useKeenSlider';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { CAROUSEL } from '../../lib/motion-constants';
 import { ui } from '../../i18n/it';
 import './Carousel.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
-import { SectionHeader } from '../../components/SectionHeader';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { ui } from '../../i18n/it';
 import { isSiteLink, resolveSiteLink } from './siteLink';
 import './ContactColumns.css';

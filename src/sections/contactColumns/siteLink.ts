@@ -1,6 +1,6 @@
 import type { SiteLink } from '../../../schemas/sections/contactColumns';
 import type { Site } from '../../../schemas/site';
-import { postalAddress } from '../../engine/site-values';
+import { postalAddress } from '../../lib/site-values';
 
 /** Turns "site:email" / "site:address" into a real link and its default text. */
 export function resolveSiteLink(token: SiteLink, site: Site): { href: string; text: string } {

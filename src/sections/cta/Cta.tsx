@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Image } from '../../../schemas/fields';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigButton } from '../../components/Button';
-import { ConfigImage } from '../../components/ConfigImage';
+import { ConfigButton } from '../../ui/Button';
+import { ConfigImage } from '../../ui/ConfigImage';
 import './Cta.css';
 
 /** Rachel's avatar ships with the site; decorative next to the visible title. */

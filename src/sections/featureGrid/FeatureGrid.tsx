@@ -1,9 +1,9 @@
 import { useId, type CSSProperties } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigImage } from '../../components/ConfigImage';
-import { SectionHeader } from '../../components/SectionHeader';
-import { ButtonRow } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { ConfigImage } from '../../ui/ConfigImage';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { ButtonRow } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import './FeatureGrid.css';
 
 /** Features as a plain grid, an icon list or a ticked list; `columns` applies on wide screens. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigImage } from '../../components/ConfigImage';
-import { SectionHeader } from '../../components/SectionHeader';
-import { ButtonRow } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { ConfigImage } from '../../ui/ConfigImage';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { ButtonRow } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import './FeatureMedia.css';
 
 /** An image beside a title, a text and icon boxes ("Box: icon, text"). */

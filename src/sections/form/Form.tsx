@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { contactSchema, fieldErrors, materialKinds, materialsSchema, type FormSubmission } from '../../../schemas/submissions';
-import { Honeypot, SubmitButton, ThanksMessage } from '../../components/FormParts';
-import { SectionHeader } from '../../components/SectionHeader';
-import { submitForm } from '../../engine/lead';
+import { Honeypot, SubmitButton, ThanksMessage } from '../../ui/FormParts';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { submitForm } from '../../lib/lead/submit';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
 import { formUi } from '../../i18n/form.it';
 import { ui } from '../../i18n/it';
 import { ErrorSummary, Field, type FieldName } from './Field';
-import '../../components/LeadForm.css';
+import '../../ui/LeadForm.css';
 import './Form.css';
 
 type State = 'idle' | 'submitting' | 'sent' | 'failed' | 'tooFast';

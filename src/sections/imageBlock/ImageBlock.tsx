@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigImage } from '../../components/ConfigImage';
+import { ConfigImage } from '../../ui/ConfigImage';
 import './ImageBlock.css';
 
 export function ImageBlock({ id, title, caption, images }: SectionOf<'imageBlock'>) {

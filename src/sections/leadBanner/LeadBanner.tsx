@@ -1,5 +1,5 @@
 import type { SectionOf } from '../../../schemas/section';
-import { LeadForm } from '../../components/LeadForm';
+import { LeadForm } from '../../ui/LeadForm';
 import './LeadBanner.css';
 
 export function LeadBanner({ id, title, text, product }: SectionOf<'leadBanner'>) {

@@ -1,10 +1,10 @@
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
-import { Button } from '../../components/Button';
+import { Button } from '../../ui/Button';
 import { legalDocuments, type LegalBlock } from '../../i18n/legal.it';
 import { ui } from '../../i18n/it';
 import { showCookiePreferences } from '../../shell/consent/consent';
-import { fillSiteData, slugify } from './fill';
+import { fillSiteData, slugify } from '../../lib/legal-fill';
 import './LegalSections.css';
 
 function Text({ text }: { text: string }) {

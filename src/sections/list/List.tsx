@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../../schemas/section';
-import { SectionHeader } from '../../components/SectionHeader';
-import { ConfigButton } from '../../components/Button';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { ConfigButton } from '../../ui/Button';
 import './List.css';
 
 export function List({ id, eyebrow, title, intro, variant, items, button }: SectionOf<'list'>) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
-import { SectionHeader } from '../../components/SectionHeader';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { clientNameFromFile } from './clientName';
 import './LogoGrid.css';
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { ReactPlayerProps } from 'react-player/types';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigImage } from '../../components/ConfigImage';
-import { MEDIA_PLAYER } from '../../engine/motion-constants';
+import { ConfigImage } from '../../ui/ConfigImage';
+import { MEDIA_PLAYER } from '../../lib/motion-constants';
 import { ui } from '../../i18n/it';
-import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { fetchThumbnail } from './oembed';
 import './MediaBlock.css';
 

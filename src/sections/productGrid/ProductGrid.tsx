@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigImage } from '../../components/ConfigImage';
+import { ConfigImage } from '../../ui/ConfigImage';
 import { ui } from '../../i18n/it';
 import './ProductGrid.css';
 

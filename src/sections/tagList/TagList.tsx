@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schemas/section';
-import { SectionHeader } from '../../components/SectionHeader';
+import { SectionHeader } from '../../ui/SectionHeader';
 import './TagList.css';
 
 type Tag = SectionOf<'tagList'>['tags'][number];

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigButton } from '../../components/Button';
-import { fillSiteValues } from '../../engine/site-values';
+import { ConfigButton } from '../../ui/Button';
+import { fillSiteValues } from '../../lib/site-values';
 import './TextBlock.css';
 
 /** "{siteName}", "{email}"… in a title or paragraph read the value from site.json, so it is written once. */

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { site } from 'virtual:content';
-import { setChatBubbleSelector } from '../../engine/chat';
+import { setChatBubbleSelector } from '../../lib/chat';
 import { ui } from '../../i18n/it';
-import { loadStylesheet } from '../stylesheet';
+import { loadStylesheet } from '../../lib/stylesheet';
 import './ChatBubble.css';
 import panelCss from './ChatPanel.css?url';
+import { ChatIcon } from './ChatIcon';
 import { ChatUnavailable } from './ChatUnavailable';
 import { loadRachelIndex } from './load-index';
 
@@ -19,19 +20,6 @@ function loadPanel(): Promise<Panel> {
   return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadRachelIndex()]).then(([m, , index]) => ({ Component: m.default, index }));
 }
 
-export function ChatIcon({ size = 26 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H11l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
-        fill="currentColor"
-      />
-      <circle cx="8.5" cy="9.5" r="1.2" fill="#4f46e5" />
-      <circle cx="12" cy="9.5" r="1.2" fill="#4f46e5" />
-      <circle cx="15.5" cy="9.5" r="1.2" fill="#4f46e5" />
-    </svg>
-  );
-}
 
 /** Rachel: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
 function BuiltinChat({ endpoint }: { endpoint?: string }) {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../../schemas/fields';
-import { LeadForm } from '../../components/LeadForm';
+import { LeadForm } from '../../ui/LeadForm';
 import { ui } from '../../i18n/it';
 import { createRachel, type Reply } from './answer';
-import { ChatIcon } from './ChatBubble';
+import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
-import type { RachelIndex } from './retrieve';
+import type { RachelIndex } from '../../lib/chat/retrieve';
 
 /** The longest message Rachel takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;

@@ -10,8 +10,8 @@
  */
 import type { Link } from '../../../schemas/fields';
 import type { RachelProduct, SmallTalk } from '../../../schemas/rachel';
-import { createRetriever, type Hit, type Passage, type RachelIndex } from './retrieve';
-import { detectLanguage, looksLikeNonsense, normalize, stem, tokenize, words } from './text';
+import { createRetriever, type Hit, type Passage, type RachelIndex } from '../../lib/chat/retrieve';
+import { detectLanguage, looksLikeNonsense, normalize, stem, tokenize, words } from '../../lib/chat/text';
 
 export type ReplyKind = 'answer' | 'noinfo' | 'handoff' | 'greeting' | 'thanks' | 'insult' | 'nonsense' | 'ai';
 

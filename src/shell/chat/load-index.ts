@@ -3,7 +3,7 @@
  * undefined when it cannot be loaded (the panel then says the chat is unavailable).
  */
 import { indexUrl } from 'virtual:rachel';
-import type { RachelIndex } from './retrieve';
+import type { RachelIndex } from '../../lib/chat/retrieve';
 
 let pending: Promise<RachelIndex | undefined> | undefined;
 

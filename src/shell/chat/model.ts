@@ -4,7 +4,7 @@
  * anything but a complete answer: no endpoint, 4xx/5xx, no first token within
  * 15 s, a broken stream. The panel then answers with the built-in mode.
  */
-import { readSse } from './sse';
+import { readSse } from '../../lib/chat/sse';
 
 export const FIRST_TOKEN_TIMEOUT_MS = 15_000;
 

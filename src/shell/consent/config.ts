@@ -2,9 +2,13 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { ui } from '../../i18n/it';
 import { ANALYTICS_COOKIES, startAnalytics, stopAnalytics, type AnalyticsIds } from './analytics';
-import { CONSENT_DAYS, CONSENT_REVISION } from './consent';
 
 type Api = typeof import('vanilla-cookieconsent');
+
+/** Raise it when the cookie policy changes materially: everyone is asked again. */
+export const CONSENT_REVISION = 1;
+export const CONSENT_DAYS = 182;
+
 const t = ui.consent;
 const links = `<a href="/cookie-policy">${t.policy}</a> <a href="/privacy-policy">${t.privacy}</a>`;
 

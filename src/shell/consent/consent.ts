@@ -8,15 +8,11 @@
  */
 import { site } from 'virtual:content';
 import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
-import { loadStylesheet } from '../stylesheet';
+import { loadStylesheet } from '../../lib/stylesheet';
 import type { AnalyticsIds } from './analytics';
 import themeCss from './consent-theme.css?url';
 
 type CookieConsentApi = typeof import('vanilla-cookieconsent');
-
-/** Raise it when the cookie policy changes materially: everyone is asked again. */
-export const CONSENT_REVISION = 1;
-export const CONSENT_DAYS = 182;
 
 /** From site.json (or the build-time VITE_*_ID_OVERRIDE applied by loadContent). */
 export const analyticsIds: AnalyticsIds = site.analytics;

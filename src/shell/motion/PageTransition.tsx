@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
-import { preparePage } from '../../engine/page-store';
-import { prefersReducedMotion } from '../../engine/reduced-motion';
+import { preparePage } from '../../app/page-store';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { resetScroll } from './scroll-effects';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { EXPAND } from '../../engine/motion-constants';
-import { prefersReducedMotion } from '../../engine/reduced-motion';
+import { EXPAND } from '../../lib/motion-constants';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 interface Props {
   type: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { SMOOTH_SCROLL } from '../../engine/motion-constants';
-import { msSinceNativeScroll, setScroller } from '../../engine/scroll';
-import { prefersReducedMotion } from '../../engine/reduced-motion';
+import { SMOOTH_SCROLL } from '../../lib/motion-constants';
+import { msSinceNativeScroll, setScroller } from '../../lib/scroll';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { setLenis } from './scroll-effects';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { inView, stagger } from 'motion';
 import { animate } from 'motion/mini';
-import { DESKTOP_BREAKPOINT, EXPAND, IN_VIEW, PAGE_TRANSITION } from '../../engine/motion-constants';
+import { DESKTOP_BREAKPOINT, EXPAND, IN_VIEW, PAGE_TRANSITION } from '../../lib/motion-constants';
 
 export async function pageOut(el: HTMLElement): Promise<void> {
   await animate(el, { opacity: [1, 0], transform: ['none', `translateY(-${PAGE_TRANSITION.offsetY}px)`] }, { duration: PAGE_TRANSITION.duration, ease: 'easeIn' }).finished;

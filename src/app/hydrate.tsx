@@ -1,0 +1,29 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { Page } from '../../schemas/page';
+import { canonicalPath, preparePage, setPage } from './page-store';
+import { flushOutboxWhenIdle } from '../lib/lead/boot';
+import { rememberServerSections } from '../render/sections-runtime';
+import { Root } from './Root';
+
+const container = document.getElementById('root')!;
+const app = <Root router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+
+// The prerendered page carries its own data; its section chunks are modulepreloaded.
+const inline = document.getElementById('page-data')?.textContent;
+if (inline) setPage(JSON.parse(inline) as Page);
+
+// Kept in case a section's code fails to load: it then shows this HTML instead of vanishing.
+const path = canonicalPath(window.location.pathname);
+if (path && container.firstElementChild) rememberServerSections(path, container.querySelectorAll('.section-frame[data-section]'));
+
+preparePage(window.location.pathname)
+  .catch((err: unknown) => console.error('page data could not be loaded', err))
+  .finally(() => {
+    // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+
+// E-mail captures that got a non-2xx answer on an earlier visit are re-sent now.
+flushOutboxWhenIdle();

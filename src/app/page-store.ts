@@ -1,0 +1,42 @@
+/**
+ * Page documents on the client: the current page arrives inline in the
+ * prerendered HTML (#page-data); others are fetched as /_data/<path>.json
+ * when the visitor navigates. The server fills the store with every page.
+ */
+import { routes } from 'virtual:content';
+import type { Page } from '../../schemas/page';
+import { preloadSections } from '../render/sections-runtime';
+
+const pages = new Map<string, Page>();
+const canonical = new Map(routes.flatMap((r) => [r.path, ...r.aliases].map((route) => [route, r.path])));
+
+export function canonicalPath(route: string): string | undefined {
+  return canonical.get(route.length > 1 ? route.replace(/\/$/, '') : route);
+}
+
+/** Where the prerenderer writes a page's data. */
+export function dataUrl(path: string): string {
+  return `/_data${path === '/' ? '/index' : path}.json`;
+}
+
+export function setPage(page: Page) {
+  pages.set(page.path, page);
+}
+
+export function getPage(path: string): Page | undefined {
+  return pages.get(path);
+}
+
+/** Data and section code of the page at `route` (no-op for unknown routes: the 404 page needs none). */
+export async function preparePage(route: string): Promise<void> {
+  const path = canonicalPath(route);
+  if (!path) return;
+  let page = pages.get(path);
+  if (!page) {
+    const res = await fetch(dataUrl(path));
+    if (!res.ok) throw new Error(`page data ${dataUrl(path)}: HTTP ${res.status}`);
+    page = (await res.json()) as Page;
+    setPage(page);
+  }
+  await preloadSections(page.sections);
+}

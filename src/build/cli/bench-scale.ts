@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:scale [-- --sizes 100,1000]`: how the engine grows with the
+ * number of pages. For each N it writes N page documents (the real ones plus
+ * copies under new paths, without aliases, links still pointing at real
+ * pages) into a temporary project root, then times validation (loadContent)
+ * and the client + SSR build + prerender of that root (RUNSITE_CONTENT_ROOT).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CONFIG_DIR, DATA_DIR, PUBLIC_DIR, SITE_FILE, loadContent } from '../content';
+import { kib, listRoutes, routeBudget } from './js-budget';
+
+const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '100,1000' } } });
+const sizes = args.sizes.split(',').map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes positive integers, e.g. 100,1000');
+
+const repoRoot = process.cwd();
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+
+interface PageDoc {
+  path: string;
+  aliases?: string[];
+  [key: string]: unknown;
+}
+
+/** A project root with N page documents; src/public and node_modules are symlinks to the repository's. */
+function makeRoot(n: number): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `runsite-scale-${n}-`));
+  const from = path.join(repoRoot, CONFIG_DIR);
+  const to = path.join(root, CONFIG_DIR);
+  fs.mkdirSync(to, { recursive: true });
+  fs.copyFileSync(path.join(from, SITE_FILE), path.join(to, SITE_FILE));
+  if (fs.existsSync(path.join(from, DATA_DIR))) fs.cpSync(path.join(from, DATA_DIR), path.join(to, DATA_DIR), { recursive: true });
+  fs.mkdirSync(path.dirname(path.join(root, PUBLIC_DIR)), { recursive: true });
+  fs.symlinkSync(path.join(repoRoot, PUBLIC_DIR), path.join(root, PUBLIC_DIR), 'dir');
+  // The SSR bundle keeps dependencies external: prerender resolves them from the root's node_modules.
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+
+  const originals = fs
+    .readdirSync(from)
+    .filter((f) => f.endsWith('.json') && f !== SITE_FILE)
+    .sort()
+    .map((f) => ({ name: f, doc: JSON.parse(fs.readFileSync(path.join(from, f), 'utf8')) as PageDoc }));
+  if (n < originals.length) throw new Error(`N must be at least ${originals.length} (the real pages)`);
+  for (const { name, doc } of originals) fs.writeFileSync(path.join(to, name), JSON.stringify(doc));
+  for (let i = 0; i < n - originals.length; i++) {
+    const { name, doc } = originals[i % originals.length];
+    const copy: PageDoc = { ...doc, path: `/scala-${i}${doc.path === '/' ? '' : doc.path}`, aliases: [] };
+    fs.writeFileSync(path.join(to, `scala-${i}-${name}`), JSON.stringify(copy));
+  }
+  return root;
+}
+
+/**
+ * CPU seconds used by finished child processes (Linux /proc/self/stat cutime + cstime,
+ * clock ticks of 1/100 s): steadier than wall time on a busy machine. NaN elsewhere.
+ */
+function childCpuSeconds(): number {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+function run(cmd: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv): void {
+  const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+}
+
+interface Step {
+  name: string;
+  wallS: number;
+  cpuS: number;
+}
+
+interface Row {
+  n: number;
+  validateMs: number;
+  buildS: number;
+  buildCpuS: number;
+  steps: Step[];
+  routes: number;
+  entryGzip: number;
+}
+
+function measure(n: number): Row {
+  const root = makeRoot(n);
+  try {
+    const times: number[] = [];
+    let content = loadContent(root);
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      content = loadContent(root);
+      times.push(performance.now() - started);
+    }
+    const validateMs = times.sort((x, y) => x - y)[1]; // median of 3, after one warm-up
+    if (content.errors.length) throw new Error(`generated content is invalid: ${content.errors.slice(0, 5).map((e) => `${e.file}: ${e.path}: ${e.message}`).join('; ')}`);
+    if (content.pages.length !== n) throw new Error(`expected ${n} pages, loaded ${content.pages.length}`);
+
+    const outDir = path.join(root, 'dist');
+    const env = { RUNSITE_CONTENT_ROOT: root, RUNSITE_OUT_DIR: outDir };
+    const steps: Step[] = [];
+    const step = (name: string, fn: () => void) => {
+      const [wall, cpu] = [performance.now(), childCpuSeconds()];
+      fn();
+      steps.push({ name, wallS: (performance.now() - wall) / 1000, cpuS: childCpuSeconds() - cpu });
+    };
+    step('client build', () => run(bin('vite'), ['build', '--logLevel', 'error'], repoRoot, env));
+    step('SSR build', () => run(bin('vite'), ['build', '--ssr', 'app/entry-server.tsx', '--logLevel', 'error'], repoRoot, env));
+    // prerender reads content from its working directory (security headers, deploy/nginx.conf): the temp root.
+    step('prerender', () => run(bin('tsx'), [path.join(repoRoot, 'src/build/cli/prerender.ts')], root, env));
+    const buildS = steps.reduce((t, x) => t + x.wallS, 0);
+    const buildCpuS = steps.reduce((t, x) => t + x.cpuS, 0);
+
+    const routes = listRoutes(outDir).filter((r) => r.route !== '/404.html');
+    const home = routes.find((r) => r.route === '/');
+    if (!home) throw new Error('no home page was prerendered');
+    return { n, validateMs, buildS, buildCpuS, steps, routes: routes.length, entryGzip: routeBudget(outDir, '/', home.file).gzipTotal };
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+for (const n of sizes) {
+  process.stdout.write(`N = ${n} … `);
+  const row = measure(n);
+  rows.push(row);
+  console.log(`${row.routes} routes prerendered (${row.steps.map((x) => `${x.name} ${x.wallS.toFixed(1)} s, CPU ${x.cpuS.toFixed(1)} s`).join('; ')})`);
+}
+
+const head = ['N pages', 'validate ms', 'build+prerender s', 'per page ms', 'CPU s', 'CPU per page ms', 'home JS gzip KiB'];
+const body = rows.map((r) => [
+  String(r.n),
+  r.validateMs.toFixed(0),
+  r.buildS.toFixed(1),
+  ((r.buildS * 1000) / r.n).toFixed(1),
+  r.buildCpuS.toFixed(1),
+  ((r.buildCpuS * 1000) / r.n).toFixed(1),
+  kib(r.entryGzip),
+]);
+const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
+console.log(`\n${line(head)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${body.map(line).join('\n')}`);
+
+if (rows.length >= 2) {
+  const [a, b] = [rows[0], rows[rows.length - 1]];
+  const pages = b.n / a.n;
+  const v = b.validateMs / a.validateMs;
+  const s = b.buildS / a.buildS;
+  const c = b.buildCpuS / a.buildCpuS;
+  const verdict = (r: number) => (r <= pages * 1.3 ? 'linear or better' : 'worse than linear');
+  console.log(
+    `\n${a.n} → ${b.n} pages (×${pages.toFixed(0)}): validate ×${v.toFixed(1)} (${verdict(v)}), ` +
+      `build+prerender ×${s.toFixed(1)} wall, ×${c.toFixed(1)} CPU (${verdict(c)}; both include the fixed cost of two Vite builds)`,
+  );
+}

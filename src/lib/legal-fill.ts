@@ -1,0 +1,24 @@
+import type { Site } from '../../schemas/site';
+import { splitPlaceholders } from './site-values';
+
+export type FilledPart = string | { email: string };
+
+/** Fills the site.json placeholders of a legal text; the e-mail stays a separate part so it can be a link. */
+export function fillSiteData(text: string, site: Site): FilledPart[] {
+  return splitPlaceholders(text, site).map((part) => {
+    if (typeof part !== 'string') return part.key === 'email' ? { email: part.value } : part.value;
+    // The legal texts ship with the code: a typo in a placeholder is a bug, not content.
+    if (/^\{\w+\}$/.test(part)) throw new Error(`unknown placeholder ${part} in a legal text`);
+    return part;
+  });
+}
+
+/** "Chi tratta i dati per nostro conto" → "chi-tratta-i-dati-per-nostro-conto" (anchor for the table of contents). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

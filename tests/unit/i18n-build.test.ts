@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkHreflang, type PageAlternates } from '../../src/build/i18n/hreflang';
+import { sitemapXml } from '../../src/build/i18n/sitemap';
+import { formatTranslationTable, translationTable } from '../../src/build/i18n/translations';
+
+const it_ = 'https://example.it/chi-siamo';
+const en_ = 'https://example.it/en/about';
+const cluster = [
+  { hreflang: 'it', href: it_ },
+  { hreflang: 'en', href: en_ },
+  { hreflang: 'x-default', href: it_ },
+];
+const good: PageAlternates[] = [
+  { url: it_, lang: 'it', alternates: cluster },
+  { url: en_, lang: 'en', alternates: cluster },
+];
+
+describe('hreflang check', () => {
+  it('accepts a reciprocal cluster with x-default', () => {
+    expect(checkHreflang(good)).toEqual([]);
+  });
+  it('fails a non-reciprocal pair', () => {
+    const broken = [good[0], { ...good[1], alternates: [{ hreflang: 'en', href: en_ }, { hreflang: 'x-default', href: it_ }] }];
+    expect(checkHreflang(broken).map((p) => p.message)).toContain(`${en_} does not link back as hreflang "it" (not reciprocal)`);
+  });
+  it('fails a page missing from its own cluster', () => {
+    const own = [{ ...good[0], alternates: cluster.filter((a) => a.hreflang !== 'it') }, good[1]];
+    expect(checkHreflang(own).some((p) => p.url === it_ && /does not list the page itself/.test(p.message))).toBe(true);
+  });
+  it('fails a relative URL and a bad language code', () => {
+    const bad = [{ url: it_, lang: 'italian', alternates: [{ hreflang: 'it', href: '/chi-siamo' }, { hreflang: 'en_GB', href: en_ }] }];
+    const messages = checkHreflang(bad).map((p) => p.message);
+    expect(messages).toContain('hreflang "it" has a relative URL: /chi-siamo');
+    expect(messages).toContain('"en_GB" is not a valid hreflang code');
+    expect(messages).toContain('<html lang="italian"> is not a valid language code');
+  });
+});
+
+describe('sitemap with alternates', () => {
+  it('lists each page with its xhtml:link alternates and absolute URLs', () => {
+    const xml = sitemapXml('https://example.it', [{ path: '/chi-siamo', alternates: [{ hreflang: 'it', path: '/chi-siamo' }, { hreflang: 'en', path: '/en/about' }] }], '2026-11-23');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain('<loc>https://example.it/chi-siamo</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.it/en/about"/>');
+  });
+});
+
+describe('translation table', () => {
+  it('marks each page present, missing, or changed since its translation', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tr-'));
+    fs.mkdirSync(path.join(dir, 'en'));
+    for (const f of ['a.json', 'b.json', 'c.json', 'site.json']) fs.writeFileSync(path.join(dir, f), '{}');
+    for (const f of ['a.json', 'b.json']) fs.writeFileSync(path.join(dir, 'en', f), '{}');
+    const times: Record<string, number> = { [path.join(dir, 'a.json')]: 1, [path.join(dir, 'en', 'a.json')]: 2, [path.join(dir, 'b.json')]: 5, [path.join(dir, 'en', 'b.json')]: 3 };
+    const rows = translationTable(dir, (f) => times[f] ?? 0);
+    expect(rows.map((r) => [r.name, r.states.it, r.states.en])).toEqual([
+      ['a.json', 'source', 'present'],
+      ['b.json', 'source', 'source changed'],
+      ['c.json', 'source', 'missing'],
+    ]);
+    expect(formatTranslationTable(rows)).toMatch(/b\.json\s+source\s+source changed/);
+  });
+});
