@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collect, formatError, loadContent } from '../../src/engine/content';
-import { checkPlaceholders } from '../../src/engine/content-checks';
+import { collect, formatError, loadContent } from '../../src/build/content';
+import { checkPlaceholders } from '../../src/build/content-checks';
+import { localeOfPath } from '../../schemas/locale';
 import { pageSchema } from '../../schemas/page';
 import { rachelSchema, rachelSlots } from '../../schemas/rachel';
 import { legalDocuments as legalIt } from '../../src/i18n/legal.it';
@@ -39,7 +40,7 @@ interface RawPage {
 }
 const raw = (dir: string, file: string) => readJson(path.join(dir, file)) as RawPage;
 
-const isEnglishRoute = (route: string) => route === '/en' || route.startsWith('/en/');
+const isEnglishRoute = (route: string) => localeOfPath(route) === 'en';
 /** An href that stays on this site: "/…" (not "//host"). Anchors, "site:", mailto: and https: are not routes. */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
