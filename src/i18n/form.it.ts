@@ -2,6 +2,8 @@
  * Interface strings of the contact and materials forms (language "it"). Their
  * own module, so only pages with a form download them.
  */
+import type { LocaleStrings } from './it';
+
 export const formUi = {
   requiredNote: 'I campi contrassegnati da * sono obbligatori.',
   firstName: 'Nome',
@@ -37,3 +39,6 @@ export const formUi = {
   tooFast: 'Hai compilato il modulo in un attimo: controlla i dati e premi di nuovo il pulsante per inviarlo.',
   noScript: 'Per inviare il modulo serve JavaScript attivo. In alternativa scrivici a',
 } as const;
+
+/** What form.en.ts (and any other locale) must provide, key for key. */
+export type FormStrings = LocaleStrings<typeof formUi>;

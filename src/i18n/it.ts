@@ -111,3 +111,16 @@ export const it = {
 } as const;
 
 export const ui = it;
+
+/**
+ * A strings object with every text widened to `string` (functions keep their
+ * parameters): the type another locale's module is annotated with, so a key
+ * it lacks or adds is a compile error.
+ */
+export type LocaleStrings<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => LocaleStrings<R>
+    : { readonly [K in keyof T]: LocaleStrings<T[K]> };
+
+export type UiStrings = LocaleStrings<typeof it>;

@@ -1,0 +1,112 @@
+/**
+ * Interface strings (language "en"), key for key the Italian ones in ./it.ts:
+ * the UiStrings annotation makes a missing or extra key a compile error.
+ * Page copy lives in pages-config/en/; these are the labels the code itself needs.
+ */
+import type { UiStrings } from './it';
+
+export const en: UiStrings = {
+  languages: { it: 'Italian', en: 'English' },
+  header: {
+    home: 'Home page',
+    mainNav: 'Main menu',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    mobileNav: 'Mobile navigation menu',
+  },
+  footer: {
+    menu: 'Menu',
+    products: 'Products',
+    legal: 'Legal',
+    vat: 'VAT no.',
+    rights: 'All rights reserved.',
+  },
+  notFound: {
+    title: 'Page not found',
+    headingTop: 'Oops!',
+    headingBottom: 'Page not found',
+    text: "The page you're looking for doesn't exist or has been moved.",
+    back: 'Back to the home page',
+  },
+  error: { text: 'Error' },
+  unavailable: { cookies: "The cookie preferences didn't load: reload the page to try again." },
+  button: { loading: 'Loading…' },
+  lead: {
+    emailLabel: 'Your e-mail address',
+    emailPlaceholder: 'name@company.com',
+    submit: 'Send',
+    submitting: 'Sending…',
+    thanks: "Thank you for your interest: we'll get back to you as soon as possible.",
+    honeypotLabel: 'Leave this field empty',
+    noScript: 'This form needs JavaScript to be sent. Alternatively, write to us at',
+  },
+  chat: {
+    bubble: 'Ask Rachel',
+    title: 'Rachel',
+    subtitle: 'AI assistant · answers right away',
+    close: 'Close the chat',
+    log: 'Conversation with Rachel',
+    inputLabel: 'Type your question for Rachel',
+    placeholder: 'Type a question…',
+    send: 'Send the question',
+    suggestions: 'Suggested questions',
+    loading: 'Opening the chat…',
+    you: 'You',
+    unavailable: "The chat isn't available right now: please write to us from the Contact page.",
+    counter: (n: number, max: number) => `${n.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`,
+    sources: 'Sources',
+    source: (n: number, label: string) => `Source ${n}: ${label}`,
+    typing: 'Rachel is typing…',
+    dismiss: 'OK, close',
+  },
+  consent: {
+    manage: 'Manage cookies',
+    title: 'We respect your privacy',
+    // Short on purpose, like the Italian: a long paragraph painted late became the mobile LCP.
+    description:
+      'We use technical cookies and, only with your consent, anonymous statistics cookies. You can change your mind at any time from “Manage cookies”.',
+    acceptAll: 'Accept all',
+    reject: 'Reject',
+    customize: 'Customise',
+    closeAndReject: 'Close and reject non-essential cookies',
+    policy: 'Cookie policy',
+    privacy: 'Privacy policy',
+    prefsTitle: 'Cookie preferences',
+    save: 'Save preferences',
+    close: 'Close',
+    prefsIntro:
+      'Choose which cookies to allow. Necessary cookies are always on; statistics cookies stay off until you turn them on.',
+    necessaryTitle: 'Necessary cookies',
+    necessaryText:
+      'They make the site work and remember your cookie choices. They do not require consent and cannot be switched off.',
+    statsTitle: 'Statistics cookies',
+    statsText:
+      'They help us understand, anonymously and in aggregate, which pages are visited (Google Analytics / Google Tag Manager). They are only loaded if you accept them.',
+    moreTitle: 'More information',
+    moreText: 'For details on cookies and how we process data, read our',
+  },
+  productGrid: { discover: 'Discover' },
+  carousel: {
+    roleDescription: 'carousel',
+    slide: 'slide',
+    slideLabel: (n: number, total: number) => `${n} of ${total}`,
+    pause: 'Pause the slideshow',
+    play: 'Resume the slideshow',
+  },
+  cardSlider: {
+    prev: 'Previous card',
+    next: 'Next card',
+    goTo: (n: number, total: number) => `Go to card ${n} of ${total}`,
+  },
+  media: {
+    play: (title: string) => `Play the video: ${title}`,
+    loading: 'Loading the video…',
+    unavailable: "The video isn't available right now. Please try again later.",
+    comingSoon: 'Video coming soon',
+  },
+  contactColumns: { newTab: '(opens in a new tab)' },
+  legal: { updated: 'Last updated:', toc: 'On this page', openCookiePanel: 'Open the cookie panel' },
+  skipLink: 'Skip to content',
+};
+
+export const ui = en;
