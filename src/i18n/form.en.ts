@@ -21,7 +21,8 @@ export const formUi: FormStrings = {
     presentazione: 'Presentation for your team',
     'caso-di-studio': 'Case study of a similar project',
   },
-  marketing: 'I would like to receive updates on news, events and case studies (optional; you can unsubscribe at any time).',
+  marketing:
+    'I would like to receive updates on news, events and case studies (optional; you can unsubscribe at any time).',
   privacyBefore: "We'll only use your data to reply to this request, as explained in our ",
   privacyLink: 'privacy policy',
   privacyAfter: '.',
@@ -34,7 +35,8 @@ export const formUi: FormStrings = {
   summaryTitle: 'There is a problem',
   errorPrefix: 'Error:',
   failedTitle: "Your request wasn't sent",
-  failedText: "We couldn't send it, but everything you typed is still here. Please try again in a moment or write to us at",
+  failedText:
+    "We couldn't send it, but everything you typed is still here. Please try again in a moment or write to us at",
   tooFast: 'You filled in the form in a flash: please check your details and press the button again to send it.',
   noScript: 'This form needs JavaScript to be sent. Alternatively, write to us at',
 };

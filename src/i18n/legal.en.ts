@@ -41,7 +41,11 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
           ],
           'When you leave your e-mail address to receive information or book a demo, we collect the address and the name of the product you are interested in.',
           'While you browse, the systems that run the website record some technical data:',
-          ['IP address', 'technical logs (date and time of the request, page visited, browser and device type)', 'cookies, as described in the cookie policy'],
+          [
+            'IP address',
+            'technical logs (date and time of the request, page visited, browser and device type)',
+            'cookies, as described in the cookie policy',
+          ],
           'If you write to Rachel, the AI assistant in the chat, your messages are used only to answer you: please do not enter personal data that your request does not need.',
         ],
       },
@@ -99,7 +103,9 @@ export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
       },
       {
         title: 'How to contact us',
-        body: ['To exercise your rights or for any clarification, write to {email}: we will reply within one month of your request.'],
+        body: [
+          'To exercise your rights or for any clarification, write to {email}: we will reply within one month of your request.',
+        ],
       },
     ],
   },

@@ -22,7 +22,11 @@ const EN_DIR = 'pages-config/en';
 /** Files under pages-config/ that are not page documents. */
 const NOT_PAGES = new Set(['site.json']);
 
-const pageFiles = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !NOT_PAGES.has(f)).sort();
+const pageFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !NOT_PAGES.has(f))
+    .sort();
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 const itFiles = pageFiles(IT_DIR);
 const enFiles = pageFiles(EN_DIR);
@@ -60,7 +64,13 @@ const translate = (href: string) => {
 
 const content = loadContent();
 /** English route -> its section ids, to check the links of the site values and the chat knowledge. */
-const enIds = new Map(content.pages.filter((p) => isEnglishRoute(p.path)).flatMap((p) => [p.path, ...p.aliases].map((r) => [r, new Set(p.sections.flatMap((s) => (s.id ? [s.id] : [])))] as const)));
+const enIds = new Map(
+  content.pages
+    .filter((p) => isEnglishRoute(p.path))
+    .flatMap((p) =>
+      [p.path, ...p.aliases].map((r) => [r, new Set(p.sections.flatMap((s) => (s.id ? [s.id] : [])))] as const),
+    ),
+);
 /** Why an internal link from English content is wrong, or undefined. */
 function badEnglishLink(href: string): string | undefined {
   if (!isInternal(href)) return undefined;
@@ -75,11 +85,24 @@ function badEnglishLink(href: string): string | undefined {
 /** Strings that read as Italian (two or more Italian function words): a text left untranslated. */
 const ITALIAN = /\b(il|lo|gli|della|delle|degli|dei|nel|nella|che|sono|una|non|più|questo|anche|tuo|tua)\b/gi;
 /** Keys whose values are identifiers or fixed values, not copy ("product" posts the Italian value on purpose). */
-const NOT_COPY = new Set(['$schema', 'src', 'href', 'id', 'type', 'product', 'kind', 'variant', 'icon', 'action', 'document']);
+const NOT_COPY = new Set([
+  '$schema',
+  'src',
+  'href',
+  'id',
+  'type',
+  'product',
+  'kind',
+  'variant',
+  'icon',
+  'action',
+  'document',
+]);
 function italianLooking(value: unknown, at = ''): string[] {
   if (typeof value === 'string') return (value.match(ITALIAN)?.length ?? 0) >= 2 ? [`${at}: ${value}`] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => italianLooking(v, `${at}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (NOT_COPY.has(k) ? [] : italianLooking(v, `${at}.${k}`)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (NOT_COPY.has(k) ? [] : italianLooking(v, `${at}.${k}`)));
   return [];
 }
 
@@ -105,9 +128,11 @@ describe('English page documents (pages-config/en/)', () => {
       for (const h of collect(raw(EN_DIR, f), 'href')) {
         const at = `${f}: ${h.path.join('.')}`;
         const itHref = itLinks.get(h.path.join('.'));
-        if (isInternal(h.value) && !isEnglishRoute(h.value.split('#')[0])) wrong.push(`${at}: ${h.value} is not under /en`);
+        if (isInternal(h.value) && !isEnglishRoute(h.value.split('#')[0]))
+          wrong.push(`${at}: ${h.value} is not under /en`);
         else if (itHref === undefined) wrong.push(`${at}: the Italian document has no link here`);
-        else if (isInternal(itHref) ? translate(itHref) !== h.value : itHref !== h.value) wrong.push(`${at}: ${h.value}, expected ${translate(itHref) ?? itHref}`);
+        else if (isInternal(itHref) ? translate(itHref) !== h.value : itHref !== h.value)
+          wrong.push(`${at}: ${h.value}, expected ${translate(itHref) ?? itHref}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -131,7 +156,8 @@ describe('English page documents (pages-config/en/)', () => {
 
   it('leave no Italian copy behind', () => {
     // The detector does flag Italian: every Italian document with copy trips it.
-    for (const f of ['home.json', 'contatti.json', 'runvoice.json']) expect(italianLooking(readJson(path.join(IT_DIR, f))).length, f).toBeGreaterThan(0);
+    for (const f of ['home.json', 'contatti.json', 'runvoice.json'])
+      expect(italianLooking(readJson(path.join(IT_DIR, f))).length, f).toBeGreaterThan(0);
     expect(enFiles.flatMap((f) => italianLooking(readJson(path.join(EN_DIR, f)), f))).toEqual([]);
   });
 });
@@ -139,7 +165,11 @@ describe('English page documents (pages-config/en/)', () => {
 describe('English site values (src/i18n/site.en.json)', () => {
   const site = readJson(path.join(IT_DIR, 'site.json')) as Record<string, unknown>;
   const keysOf = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(keysOf) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keysOf(x)])) : typeof v;
+    Array.isArray(v)
+      ? v.map(keysOf)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keysOf(x)]))
+        : typeof v;
 
   it('override only keys site.json has, with the same structure (menus as long as the Italian ones)', () => {
     for (const [key, value] of Object.entries(siteEn)) expect(keysOf(value), key).toEqual(keysOf(site[key]));
@@ -175,7 +205,11 @@ describe("Rachel's English knowledge (src/i18n/chat-knowledge.en.json)", () => {
 describe('English legal texts (src/i18n/legal.en.ts)', () => {
   it('have the Italian documents, date, sections and cookie-panel button', () => {
     const outline = (docs: typeof legalIt) =>
-      Object.entries(docs).map(([k, d]) => [k, d.updated.iso, d.sections.map((s) => [s.body.map((b) => (typeof b === 'string' ? 'p' : b.length)), s.action])]);
+      Object.entries(docs).map(([k, d]) => [
+        k,
+        d.updated.iso,
+        d.sections.map((s) => [s.body.map((b) => (typeof b === 'string' ? 'p' : b.length)), s.action]),
+      ]);
     expect(outline(legalEn)).toEqual(outline(legalIt));
     expect(italianLooking(legalEn)).toEqual([]);
   });
