@@ -7,6 +7,8 @@ import type { SectionType } from '../../schemas/section';
 import type { ServerEntry } from '../../schemas/server-entry';
 import { definitionOf, preloadAllSections } from '../render/sections-runtime';
 import { Root } from './Root';
+import { locales } from '../../schemas/locale';
+import { uiCatalog } from '../i18n/catalogs';
 
 /** Every path and alias with its document. */
 export function allRoutes() {
@@ -19,7 +21,7 @@ export function sectionModule(type: SectionType): string {
 }
 
 pages.forEach(setPage);
-const ready = preloadAllSections();
+const ready = Promise.all([preloadAllSections(), ...locales.map((l) => uiCatalog.load(l))]);
 
 /** Renders one URL to HTML, waiting for every lazy part (Suspense) to resolve. */
 export async function render(url: string): Promise<string> {
