@@ -2,16 +2,10 @@
 declare module 'virtual:content' {
   export const site: import('../../schemas/site').Site;
   /**
-   * Every document's canonical path, aliases, language and translations
-   * (`alternates`: the canonical path of each locale's version, itself included).
-   * The page data itself is fetched per page.
+   * Every document's canonical path, aliases, locale and alternates (each locale with a translation of
+   * the page -> that translation's canonical path, itself included). The page data itself is fetched per page.
    */
-  export const routes: {
-    path: string;
-    aliases: string[];
-    locale: import('../../schemas/locale').Locale;
-    alternates: Partial<Record<import('../../schemas/locale').Locale, string>>;
-  }[];
+  export const routes: import('../../schemas/locale').RouteEntry[];
 }
 
 /** Every validated page document: imported by the server entry only. */

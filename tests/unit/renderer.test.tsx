@@ -6,6 +6,7 @@ import { PageRenderer } from '../../src/render/PageRenderer';
 import { preloadSections } from '../../src/render/sections-runtime';
 
 const doc: Page = {
+  locale: 'it',
   path: '/prova',
   aliases: [],
   meta: { title: 'Prova', description: 'Pagina di prova per il renderer', type: 'website' },
