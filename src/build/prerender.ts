@@ -73,12 +73,17 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
    * chunks of the sections this page renders (data-modules). CSS is one file,
    * linked in <head> like any stylesheet.
    */
-  function bootModules(types: SectionType[]): string[] {
+  function bootModules(types: SectionType[], locale: Locale): string[] {
     const files = new Set(appFiles);
     for (const type of new Set(types)) {
       const key = entry.sectionModule(type);
       if (!(key in manifest))
         throw new Error(`prerender: section ${type}: its module ${key} is not in Vite's manifest`);
+      walk(key, files);
+    }
+    // The page's strings, in its language only (an Italian page never loads the English ones).
+    for (const key of entry.stringModules(locale, types)) {
+      if (!(key in manifest)) throw new Error(`prerender: strings module ${key} is not in Vite's manifest`);
       walk(key, files);
     }
     return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);
@@ -98,7 +103,10 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
     const html = toDocument(
       templateFor(page.locale),
       await entry.render(route),
-      bootModules(page.sections.map((s) => s.type)),
+      bootModules(
+        page.sections.map((s) => s.type),
+        page.locale,
+      ),
       pageData(page),
     );
     write(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, html);
@@ -110,7 +118,7 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
     const prefix = localePrefix(locale);
     write(
       `${prefix.slice(1)}${prefix ? '/' : ''}404.html`,
-      toDocument(templateFor(locale), await entry.render(`${prefix}/404`), bootModules([])),
+      toDocument(templateFor(locale), await entry.render(`${prefix}/404`), bootModules([], locale)),
     );
   }
 
