@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkHreflang, type PageAlternates } from '../../src/build/i18n/hreflang';
-import { sitemapXml } from '../../src/build/i18n/sitemap';
+import { sitemapEntries, sitemapXml } from '../../src/build/i18n/sitemap';
 import { formatTranslationTable, translationTable } from '../../src/build/i18n/translations';
 
 const it_ = 'https://example.it/chi-siamo';
@@ -77,6 +77,31 @@ describe('sitemap with alternates', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain('<loc>https://example.it/chi-siamo</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.it/en/about"/>');
+  });
+});
+
+describe('sitemap entries from the routes', () => {
+  it('give each canonical page its cluster with x-default on the Italian page, and none to an untranslated page', () => {
+    const entries = sitemapEntries([
+      { path: '/en/about', aliases: [], locale: 'en', alternates: { it: '/chi-siamo', en: '/en/about' } },
+      { path: '/chi-siamo', aliases: ['/azienda'], locale: 'it', alternates: { it: '/chi-siamo', en: '/en/about' } },
+      { path: '/blog', aliases: [], locale: 'it', alternates: { it: '/blog' } },
+      { path: '/en/careers', aliases: [], locale: 'en', alternates: { en: '/en/careers' } },
+    ]);
+    const cluster = [
+      { hreflang: 'it', path: '/chi-siamo' },
+      { hreflang: 'en', path: '/en/about' },
+      { hreflang: 'x-default', path: '/chi-siamo' },
+    ];
+    expect(entries).toEqual([
+      { path: '/blog', alternates: [] },
+      { path: '/chi-siamo', alternates: cluster },
+      { path: '/en/about', alternates: cluster },
+      { path: '/en/careers', alternates: [] },
+    ]);
+    const xml = sitemapXml('https://example.it', entries, '2026-11-23');
+    expect(xml).not.toContain('/azienda');
+    expect(xml.match(/hreflang="x-default" href="https:\/\/example\.it\/chi-siamo"/g)).toHaveLength(2);
   });
 });
 
