@@ -45,9 +45,9 @@ function get(outDir: string, url: string): { status: number; body: string } {
     end: (b?: Buffer | string) => (res.body = String(b)),
   };
   const req = { method: 'GET', url } as unknown as IncomingMessage;
-  let passed = false;
-  staticFilesMiddleware(outDir)(req, res as unknown as ServerResponse, () => (passed = true));
-  return passed ? { status: 0, body: 'next' } : { status: res.statusCode, body: res.body };
+  const next = { called: false };
+  staticFilesMiddleware(outDir)(req, res as unknown as ServerResponse, () => (next.called = true));
+  return next.called ? { status: 0, body: 'next' } : { status: res.statusCode, body: res.body };
 }
 
 describe('not-found pages per locale', () => {
