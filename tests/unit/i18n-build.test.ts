@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtAlternates, sitemapClusters } from '../../src/build/i18n/built-alternates';
 import { checkHreflang, type PageAlternates } from '../../src/build/i18n/hreflang';
 import { sitemapEntries, sitemapXml } from '../../src/build/i18n/sitemap';
 import { formatTranslationTable, translationTable } from '../../src/build/i18n/translations';
@@ -56,6 +57,71 @@ describe('hreflang check', () => {
     expect(messages).toContain('hreflang "it" has a relative URL: /chi-siamo');
     expect(messages).toContain('"en_GB" is not a valid hreflang code');
     expect(messages).toContain('<html lang="italian"> is not a valid language code');
+  });
+});
+
+describe('hreflang check against the expected clusters', () => {
+  const expected = new Map(good.map((p) => [p.url, new Map(cluster.map((a) => [a.hreflang, a.href]))]));
+
+  it('accepts pages carrying exactly their clusters', () => {
+    expect(checkHreflang(good, expected)).toEqual([]);
+  });
+
+  it('fails a cluster without x-default', () => {
+    const noDefault = good.map((p) => ({ ...p, alternates: p.alternates.filter((a) => a.hreflang !== 'x-default') }));
+    expect(checkHreflang(noDefault).map((p) => p.message)).toEqual([
+      'the cluster has no x-default',
+      'the cluster has no x-default',
+    ]);
+  });
+
+  it('fails translated pages that carry no links at all (vacuous without the expected clusters)', () => {
+    const bare = good.map((p) => ({ ...p, alternates: [] }));
+    expect(checkHreflang(bare)).toEqual([]);
+    expect(checkHreflang(bare, expected).map((p) => p.url)).toEqual([it_, en_]);
+    expect(checkHreflang(bare, expected)[0].message).toBe(
+      `hreflang links are none; expected it=${it_}, en=${en_}, x-default=${it_}`,
+    );
+  });
+
+  it('reads the pages and the sitemap of a built folder, leaving out aliases and the 404 page', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-'));
+    const head = (url: string, lang: string, links: string) =>
+      `<!doctype html><html lang="${lang}"><head><link rel="canonical" href="${url}"/>${links}</head><body></body></html>`;
+    const links = cluster.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('');
+    const files: Record<string, string> = {
+      'chi-siamo/index.html': head(it_, 'it', links),
+      'azienda/index.html': head(it_, 'it', links),
+      'en/about/index.html': head(en_, 'en', links),
+      '404.html': head('https://example.it/404', 'it', ''),
+      'sitemap.xml': sitemapXml(
+        'https://example.it',
+        [
+          {
+            path: '/chi-siamo',
+            alternates: cluster.map((a) => ({ hreflang: a.hreflang, path: new URL(a.href).pathname })),
+          },
+          {
+            path: '/en/about',
+            alternates: cluster.map((a) => ({ hreflang: a.hreflang, path: new URL(a.href).pathname })),
+          },
+        ],
+        '2026-11-23',
+      ),
+    };
+    for (const [f, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), text);
+    }
+    const pages = builtAlternates(dir);
+    expect(pages).toEqual(good);
+    expect(checkHreflang(pages, sitemapClusters(dir))).toEqual([]);
+    // The English page names no Italian page: not reciprocal, and no longer what the sitemap says.
+    fs.writeFileSync(
+      path.join(dir, 'en/about/index.html'),
+      head(en_, 'en', links.replace(it_, 'https://example.it/altro')),
+    );
+    expect(checkHreflang(builtAlternates(dir), sitemapClusters(dir)).map((p) => p.url)).toContain(en_);
   });
 });
 
