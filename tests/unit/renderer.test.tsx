@@ -31,7 +31,7 @@ vi.mock('../../src/sections/textBlock/TextBlock', () => ({
 }));
 
 describe('PageRenderer', () => {
-  beforeAll(() => preloadSections([...doc.sections, { type: 'textBlock' }]));
+  beforeAll(() => preloadSections([...doc.sections, { type: 'textBlock' }], 'it'));
 
   it('renders the sections in document order through the registry', () => {
     renderPage(doc);
