@@ -6,8 +6,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChatHandler, MAX_INPUT_CHARS, systemPrompt, type ChatConfig } from '../../src/server/chat-handler';
-import { loadChatIndex } from '../../src/build/vite-plugin-chat-index';
+import { localeOfPath } from '../../schemas/locale';
+import {
+  createChatHandler,
+  indexFor,
+  MAX_INPUT_CHARS,
+  systemPrompt,
+  type ChatConfig,
+} from '../../src/server/chat-handler';
+import { loadChatIndex, loadChatIndexes } from '../../src/build/vite-plugin-chat-index';
 import { askModel } from '../../src/shell/chat/model';
 import { readSse } from '../../src/lib/chat/sse';
 import { must } from '../support/must';
@@ -115,6 +122,46 @@ describe('POST /api/chat (model mode)', () => {
     expect(await res.text()).not.toMatch(/\/work|at .*\.ts/);
   });
 
+  it('answers from the index of the page’s locale: English passages, instructions and contact link for "en"', async () => {
+    mode = 'ok';
+    const indexes = loadChatIndexes(contentRoot);
+    const h = handler({ index: indexFor(indexes) });
+    const res = await h(
+      post({ messages: [{ role: 'user', content: 'Which versions does RunVoice have?' }], locale: 'en' }),
+    );
+    expect(res.status).toBe(200);
+    const sources = JSON.parse(
+      must(
+        (await events(res)).find((e) => e.event === 'sources'),
+        'sources',
+      ).data,
+    ) as {
+      href: string;
+    }[];
+    expect(sources.length).toBeGreaterThan(0);
+    expect(
+      sources.every((s) => localeOfPath(s.href.split('#')[0]) === 'en'),
+      JSON.stringify(sources),
+    ).toBe(true);
+    expect(sources[0].href).toBe('/en/products/runvoice#versioni');
+    const system = received[received.length - 1].messages[0].content;
+    expect(system).toMatch(/^You are Rachel, this website's AI assistant/);
+    expect(system).toContain(`from the page ${must(indexes.en, 'en index').knowledge.fallback.contactLink.href}`);
+    expect(system).not.toContain('/contatti');
+
+    // No locale: Italian, as before; the Italian contact link comes from the Italian knowledge.
+    await events(await h(post(question)));
+    const italian = received[received.length - 1].messages[0].content;
+    expect(italian).toMatch(/^Sei Rachel/);
+    expect(italian).toContain(`dalla pagina ${index.knowledge.fallback.contactLink.href}`);
+  });
+
+  it('refuses an unknown locale with 400', async () => {
+    const res = await handler()(post({ ...question, locale: 'fr' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'locale must be one of it, en' });
+  });
+
   it('answers 503 without RACHEL_LLM_URL', async () => {
     const res = await handler({ llmUrl: undefined })(post(question));
     expect(res.status).toBe(503);
@@ -211,5 +258,8 @@ describe('the persona is content', () => {
     expect(prompt).toMatch(/^Sei Ada, l'assistente AI di questo sito/);
     expect(prompt).not.toMatch(/Rachel/);
     expect(prompt).toContain('[1] Ada (/contatti)\nRunVoice ha tre versioni.');
+    const en = systemPrompt('Ada', [], { locale: 'en', contact: '/en/contact' });
+    expect(en).toMatch(/^You are Ada, this website's AI assistant/);
+    expect(en).toContain('from the page /en/contact');
   });
 });
