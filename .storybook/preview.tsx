@@ -3,7 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { sectionArgTypes } from '../stories/arg-types';
 import { sectionSnippet } from '../stories/snippet';
 import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
+import { locales, type Locale } from '../schemas/locale';
+import { formCatalog, legalCatalog, uiCatalog } from '../src/i18n/catalogs';
+import { LocaleProvider } from '../src/lib/locale';
 import '../src/styles/global.css';
+
+const localeOf = (globals: Record<string, unknown>): Locale => locales.find((l) => l === globals.locale) ?? 'it';
 
 /**
  * Docs pages render every story of a section in one window and must work
@@ -29,18 +34,40 @@ function keepDocsOffline({ viewMode }: { viewMode: string }) {
 const preview: Preview = {
   tags: ['autodocs'],
   beforeEach: keepDocsOffline,
+  // Toolbar: the language the interface strings (and page stories) are shown in.
+  globalTypes: {
+    locale: {
+      description: "Lingua dell'interfaccia",
+      toolbar: {
+        title: 'Lingua',
+        icon: 'globe',
+        items: [
+          { value: 'it', title: 'Italiano' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // The site loads a page's language before rendering it; stories do the same.
+  loaders: [
+    ({ globals }) =>
+      Promise.all([uiCatalog, formCatalog, legalCatalog].map((c) => c.load(localeOf(globals)))).then(() => ({})),
+  ],
   decorators: [
-    (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-        {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
-        {parameters.fullPage ? (
-          <Story />
-        ) : (
-          <main id="main">
+    (Story, { parameters, globals }) => (
+      <LocaleProvider locale={localeOf(globals)}>
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
+          {parameters.fullPage ? (
             <Story />
-          </main>
-        )}
-      </MemoryRouter>
+          ) : (
+            <main id="main">
+              <Story />
+            </main>
+          )}
+        </MemoryRouter>
+      </LocaleProvider>
     ),
   ],
   // Section stories: the Controls table lists the section's fields from its schema.
@@ -48,7 +75,7 @@ const preview: Preview = {
     ({ argTypes, initialArgs }) =>
       typeof initialArgs.type === 'string' ? { ...argTypes, ...sectionArgTypes(initialArgs.type) } : argTypes,
   ],
-  initialGlobals: viewportGlobal('desktop'),
+  initialGlobals: { ...viewportGlobal('desktop'), locale: 'it' },
   parameters: {
     layout: 'fullscreen',
     options: { storySort: { order: ['Sections', 'Pages', 'Shell', 'Components'] } },

@@ -24,3 +24,16 @@ export function localeOfPath(path: string): Locale {
   const first = path.split('/')[1] ?? '';
   return (locales as readonly string[]).includes(first) && first !== defaultLocale ? (first as Locale) : defaultLocale;
 }
+
+/** Each locale that has a translation of a page, mapped to that translation's canonical path (the page itself included). */
+export type Alternates = Partial<Record<Locale, string>>;
+
+/** A route of virtual:content: a page's canonical path, its aliases, its locale and its translations. */
+export interface RouteEntry {
+  path: string;
+  aliases: string[];
+  locale: Locale;
+  alternates: Alternates;
+}
+
+export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);

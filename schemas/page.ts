@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetPath } from './fields';
+import { locales } from './locale';
 import { sectionSchema } from './section';
 
 const routePath = z
@@ -23,6 +24,16 @@ export const MAX_SECTIONS = 40;
 
 export const pageSchema = z.strictObject({
   $schema: z.string().optional(),
+  /**
+   * The page's language. It must agree with the folder (pages-config/en/ ⇒ "en", the top level ⇒ "it")
+   * and with the path's prefix (/en/…); the same file name in each folder pairs the translations.
+   */
+  locale: z
+    .enum(locales)
+    .default('it')
+    .describe(
+      'Language of the page: "it" (default) for pages-config/*.json, "en" for pages-config/en/*.json, whose paths start with /en',
+    ),
   path: routePath,
   /** Further routes that show this same page; the canonical URL stays `path`. */
   aliases: z.array(routePath).default([]),

@@ -1,3 +1,4 @@
+import type { Locale } from './locale';
 import type { Page } from './page';
 import type { SectionType } from './section';
 import type { Site } from './site';
@@ -14,6 +15,8 @@ export interface ServerEntry {
   allRoutes(): { route: string; page: Page }[];
   /** A section type's module: its key in Vite's manifest (from the section registry). */
   sectionModule(type: SectionType): string;
+  /** The string catalogs' modules a page in `locale` with these sections reads (keys in Vite's manifest). */
+  stringModules(locale: Locale, types: SectionType[]): string[];
   /** One URL rendered to HTML, every lazy part resolved. */
   render(url: string): Promise<string>;
 }

@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { assetPath, image, link } from './fields';
 import { tag } from './tags';
 
+const description = z.string().min(1);
+/** Open Graph locale (language_TERRITORY). */
+const ogLocale = z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'locale is an Open Graph locale such as "it_IT" or "en_GB"');
+const header = z.strictObject({ menu: z.array(link).min(1), cta: link });
+const footer = z.strictObject({
+  title: z.string().min(1),
+  cta: link,
+  menu: z.array(link).min(1),
+  productLinks: z.array(link).min(1),
+  legalLinks: z.array(link).min(1),
+});
+
+/** The values a translation replaces: the top-level ones are the Italian (default) edition's. */
+export const siteLocaleValuesSchema = z.strictObject({ description, locale: ogLocale, header, footer });
+
 /** Site-wide data: company, navigation, footer, chat and analytics. */
 export const siteSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -14,8 +29,8 @@ export const siteSchema = z.strictObject({
     )
     .describe('Base URL used for canonical links, Open Graph and the sitemap'),
   siteName: z.string().min(1),
-  description: z.string().min(1),
-  locale: z.string().default('it_IT'),
+  description,
+  locale: ogLocale.default('it_IT'),
   /**
    * JSON paths of values the spec does not give (company name, VAT, street,
    * e-mail). They are placeholders until the company supplies the real ones;
@@ -46,14 +61,16 @@ export const siteSchema = z.strictObject({
     width: z.number().int().default(1200),
     height: z.number().int().default(630),
   }),
-  header: z.strictObject({ menu: z.array(link).min(1), cta: link }),
-  footer: z.strictObject({
-    title: z.string().min(1),
-    cta: link,
-    menu: z.array(link).min(1),
-    productLinks: z.array(link).min(1),
-    legalLinks: z.array(link).min(1),
-  }),
+  header,
+  footer,
+  /**
+   * Per-locale values of the other editions (the top-level description, locale, header and footer are
+   * Italian): src/lib/site-locale.ts applies them for a page of that locale.
+   */
+  locales: z
+    .strictObject({ en: siteLocaleValuesSchema.optional() })
+    .default({})
+    .describe('Description, og:locale, header and footer of each other language edition, e.g. "en"'),
   /**
    * Rachel's chat. "builtin" answers offline from the site's pages and pages-config/data/chat-knowledge.json;
    * "llm" sends the conversation to `endpoint` (a language model, README "Rachel, the chat assistant")
@@ -103,3 +120,4 @@ export const siteSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof siteSchema>;
+export type SiteLocaleValues = z.infer<typeof siteLocaleValuesSchema>;

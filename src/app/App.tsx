@@ -13,8 +13,9 @@ import { ToastArea } from '../shell/Toasts';
 import { ChatBubble } from '../shell/chat/ChatBubble';
 import { ChatUnavailable } from '../shell/chat/ChatUnavailable';
 import { Consent } from '../shell/consent/Consent';
-import { ui } from '../i18n/it';
 import '../styles/global.css';
+import { LocaleProvider, useUi } from '../lib/locale';
+import { localeOfPath } from '../../schemas/locale';
 
 function Pages({ location }: { location: Location }) {
   return (
@@ -31,6 +32,23 @@ export function App(): ReactNode {
   // Marks the page as interactive (tests wait for it; CSS could use it too).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
+    <PageTransition
+      prepare={preparePage}
+      frame={(shown, page) => (
+        <LocaleProvider locale={localeOfPath(shown.pathname)}>
+          <Layout page={page} />
+        </LocaleProvider>
+      )}
+    >
+      {(location) => <Pages location={location} />}
+    </PageTransition>
+  );
+}
+
+/** Header, the page, footer and the lazily loaded parts, in the language of the page shown. */
+function Layout({ page }: { page: ReactNode }) {
+  const ui = useUi();
+  return (
     <>
       <a className="skip-link" href="#main">
         {ui.skipLink}
@@ -39,7 +57,7 @@ export function App(): ReactNode {
       <ScrollVars />
       <Header />
       <main id="main" tabIndex={-1}>
-        <PageTransition prepare={preparePage}>{(location) => <Pages location={location} />}</PageTransition>
+        {page}
       </main>
       <Footer />
       {/* Each lazily loaded part fails alone: the page stays, the control says so or hides. */}

@@ -7,6 +7,8 @@ import type { SectionType } from '../../schemas/section';
 import type { ServerEntry } from '../../schemas/server-entry';
 import { definitionOf, preloadAllSections } from '../render/sections-runtime';
 import { Root } from './Root';
+import { locales, type Locale } from '../../schemas/locale';
+import { uiCatalog } from '../i18n/catalogs';
 
 /** Every path and alias with its document. */
 export function allRoutes() {
@@ -18,8 +20,14 @@ export function sectionModule(type: SectionType): string {
   return definitionOf(type).module;
 }
 
+/** The interface strings and those of the page's sections, in its language. */
+export function stringModules(locale: Locale, types: SectionType[]): string[] {
+  const catalogs = new Set([uiCatalog, ...types.flatMap((t) => definitionOf(t).catalogs ?? [])]);
+  return [...catalogs].map((c) => c.module(locale));
+}
+
 pages.forEach(setPage);
-const ready = preloadAllSections();
+const ready = Promise.all([preloadAllSections(), ...locales.map((l) => uiCatalog.load(l))]);
 
 /** Renders one URL to HTML, waiting for every lazy part (Suspense) to resolve. */
 export async function render(url: string): Promise<string> {
@@ -33,4 +41,4 @@ export async function render(url: string): Promise<string> {
 }
 
 /** What the prerenderer reads (schemas/server-entry.ts). */
-export default { site, pages, allRoutes, sectionModule, render } satisfies ServerEntry;
+export default { site, pages, allRoutes, sectionModule, stringModules, render } satisfies ServerEntry;

@@ -4,7 +4,9 @@
  * when the visitor navigates. The server fills the store with every page.
  */
 import { routes } from 'virtual:content';
+import { localeOfPath } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
+import { uiCatalog } from '../i18n/catalogs';
 import { preloadSections } from '../render/sections-runtime';
 
 const pages = new Map<string, Page>();
@@ -27,10 +29,15 @@ export function getPage(path: string): Page | undefined {
   return pages.get(path);
 }
 
-/** Data and section code of the page at `route` (no-op for unknown routes: the 404 page needs none). */
+/** Interface strings, data and section code of the page at `route` (an unknown route's 404 needs the strings only). */
 export async function preparePage(route: string): Promise<void> {
+  const locale = localeOfPath(route);
+  const strings = uiCatalog.load(locale);
   const path = canonicalPath(route);
-  if (!path) return;
+  if (!path) {
+    await strings;
+    return;
+  }
   let page = pages.get(path);
   if (!page) {
     const res = await fetch(dataUrl(path));
@@ -38,5 +45,5 @@ export async function preparePage(route: string): Promise<void> {
     page = (await res.json()) as Page;
     setPage(page);
   }
-  await preloadSections(page.sections);
+  await Promise.all([strings, preloadSections(page.sections, locale)]);
 }

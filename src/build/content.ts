@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schemas/page';
 import { siteSchema, type Site } from '../../schemas/site';
 import { chatKnowledgeSchema, chatKnowledgeSlots, type ChatKnowledge } from '../../schemas/chat-knowledge';
+import { defaultLocale, locales, type Locale, type RouteEntry } from '../../schemas/locale';
 import { fillSiteValuesDeep } from '../lib/site-values';
 import type { ContentError } from './content-error';
 import {
@@ -22,7 +23,9 @@ import {
   readJson,
   sectionTypeErrors,
 } from './content-files';
+import { routeEntries } from './i18n/pairs';
 import { rules, type ContentDocument, type RawDocument, type RuleContext } from './rules';
+import { translationWarnings } from './rules/translations';
 import { sanitizeHtml } from './sanitize';
 import { applySiteOverrides, type SiteOverrides } from './site-overrides';
 import { mapTagged } from './tagged';
@@ -34,8 +37,10 @@ export { didYouMean } from './did-you-mean';
 export interface Content {
   site: Site | undefined;
   pages: Page[];
-  /** pages-config/data/chat-knowledge.json, the built-in chat's knowledge. */
-  rachel: ChatKnowledge | undefined;
+  /** Each page's routes, locale and translations (in the order of `pages`). */
+  routes: RouteEntry[];
+  /** The built-in chat's knowledge per locale: pages-config/data/chat-knowledge.json (Italian), pages-config/<locale>/data/… */
+  chat: Partial<Record<Locale, ChatKnowledge>>;
   errors: ContentError[];
   warnings: string[];
 }
@@ -48,9 +53,12 @@ export interface LoadOptions {
 export const CONFIG_DIR = 'pages-config';
 export const PUBLIC_DIR = 'src/public';
 export const SITE_FILE = 'site.json';
-/** pages-config/data/ holds non-page content (e.g. Rachel's knowledge); it has its own schemas. */
+/** pages-config/data/ (and pages-config/<locale>/data/) hold non-page content (the chat's knowledge); it has its own schemas. */
 export const DATA_DIR = 'data';
-export const CHAT_KNOWLEDGE_FILE = `${CONFIG_DIR}/${DATA_DIR}/chat-knowledge.json`;
+/** The chat knowledge of a locale: pages-config/data/chat-knowledge.json for Italian, pages-config/en/data/… for English. */
+export const chatKnowledgeFile = (locale: Locale) =>
+  `${CONFIG_DIR}/${locale === defaultLocale ? '' : `${locale}/`}${DATA_DIR}/chat-knowledge.json`;
+export const CHAT_KNOWLEDGE_FILE = chatKnowledgeFile(defaultLocale);
 
 /** The value with its rich text sanitised (the fields its schema tags 'richText'). */
 export const sanitizeRichText = <T>(schema: z.ZodType, value: T): T =>
@@ -80,9 +88,9 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   }
 
   // page documents: tokens are filled before the schema sees them, so it checks the text a visitor gets
-  const dataDir = path.join(configDir, DATA_DIR) + path.sep;
+  const inDataDir = (abs: string) => path.relative(configDir, abs).split(path.sep).slice(0, -1).includes(DATA_DIR);
   for (const abs of listJsonFiles(configDir)) {
-    if (abs === siteAbs || abs.startsWith(dataDir)) continue;
+    if (abs === siteAbs || inDataDir(abs)) continue;
     const file = rel(abs);
     const value = readJson(abs, file, errors);
     if (value === undefined) {
@@ -106,19 +114,20 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     documents.push({ file, schema: pageSchema, value: page, page });
   }
 
-  // pages-config/data/chat-knowledge.json: the built-in chat's knowledge (optional)
-  let rachel: ChatKnowledge | undefined;
-  const rachelAbs = path.join(root, CHAT_KNOWLEDGE_FILE);
-  if (fs.existsSync(rachelAbs)) {
-    const value = readJson(rachelAbs, CHAT_KNOWLEDGE_FILE, errors);
-    if (value !== undefined) {
-      raw.push({ file: CHAT_KNOWLEDGE_FILE, value, slots: chatKnowledgeSlots });
-      rachel = parseDocument(CHAT_KNOWLEDGE_FILE, chatKnowledgeSchema, value, errors);
-      if (rachel) {
-        checkSchemaRef(root, rachelAbs, CHAT_KNOWLEDGE_FILE, rachel.$schema, 'chat-knowledge.schema.json', errors);
-        documents.push({ file: CHAT_KNOWLEDGE_FILE, schema: chatKnowledgeSchema, value: rachel });
-      }
-    }
+  // the built-in chat's knowledge, per locale (each optional)
+  const chat: Content['chat'] = {};
+  for (const locale of locales) {
+    const file = chatKnowledgeFile(locale);
+    const abs = path.join(root, file);
+    if (!fs.existsSync(abs)) continue;
+    const value = readJson(abs, file, errors);
+    if (value === undefined) continue;
+    raw.push({ file, value, slots: chatKnowledgeSlots });
+    const knowledge = parseDocument(file, chatKnowledgeSchema, value, errors);
+    if (!knowledge) continue;
+    checkSchemaRef(root, abs, file, knowledge.$schema, 'chat-knowledge.schema.json', errors);
+    documents.push({ file, schema: chatKnowledgeSchema, value: knowledge });
+    chat[locale] = sanitizeRichText(chatKnowledgeSchema, knowledge);
   }
 
   const publicDir = path.join(root, PUBLIC_DIR);
@@ -133,14 +142,18 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   };
   for (const rule of rules) errors.push(...rule(ctx));
 
-  const warnings = site?.placeholders.length
-    ? [`site.json placeholders still in use: ${site.placeholders.join(', ')}`]
-    : [];
-  const pages = documents.flatMap((d) => (d.page ? [sanitizeRichText(pageSchema, d.page)] : []));
+  const warnings = [
+    ...(site?.placeholders.length ? [`site.json placeholders still in use: ${site.placeholders.join(', ')}`] : []),
+    ...translationWarnings(ctx),
+  ];
+  const located = documents.flatMap((d) =>
+    d.page ? [{ file: d.file, page: sanitizeRichText(pageSchema, d.page) }] : [],
+  );
   return {
     site: site && sanitizeRichText(siteSchema, site),
-    pages,
-    rachel: rachel && sanitizeRichText(chatKnowledgeSchema, rachel),
+    pages: located.map((p) => p.page),
+    routes: routeEntries(CONFIG_DIR, located),
+    chat,
     errors,
     warnings,
   };

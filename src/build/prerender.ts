@@ -3,6 +3,7 @@
  * plus 404.html, sitemap.xml, robots.txt and _headers. Runs after the client
  * and SSR builds; the CLI (cli/prerender.ts) only calls it.
  */
+import { htmlLang, localePrefix, locales, type Locale } from '../../schemas/locale';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,12 +73,17 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
    * chunks of the sections this page renders (data-modules). CSS is one file,
    * linked in <head> like any stylesheet.
    */
-  function bootModules(types: SectionType[]): string[] {
+  function bootModules(types: SectionType[], locale: Locale): string[] {
     const files = new Set(appFiles);
     for (const type of new Set(types)) {
       const key = entry.sectionModule(type);
       if (!(key in manifest))
         throw new Error(`prerender: section ${type}: its module ${key} is not in Vite's manifest`);
+      walk(key, files);
+    }
+    // The page's strings, in its language only (an Italian page never loads the English ones).
+    for (const key of entry.stringModules(locale, types)) {
+      if (!(key in manifest)) throw new Error(`prerender: strings module ${key} is not in Vite's manifest`);
       walk(key, files);
     }
     return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);
@@ -89,19 +95,32 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
     fs.writeFileSync(file, html);
   }
 
+  /** The template with the page's language on <html>. */
+  const templateFor = (locale: Locale) => template.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[locale]}"`);
+
   const routes = entry.allRoutes();
   for (const { route, page } of routes) {
     const html = toDocument(
-      template,
+      templateFor(page.locale),
       await entry.render(route),
-      bootModules(page.sections.map((s) => s.type)),
+      bootModules(
+        page.sections.map((s) => s.type),
+        page.locale,
+      ),
       pageData(page),
     );
     write(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, html);
     // Fetched by the client when the visitor navigates to this page.
     if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));
   }
-  write('404.html', toDocument(template, await entry.render('/404'), bootModules([])));
+  // One not-found page per language: /404.html, /en/404.html (the hosts serve it for unknown paths under /en/).
+  for (const locale of locales) {
+    const prefix = localePrefix(locale);
+    write(
+      `${prefix.slice(1)}${prefix ? '/' : ''}404.html`,
+      toDocument(templateFor(locale), await entry.render(`${prefix}/404`), bootModules([], locale)),
+    );
+  }
 
   const canonical = [...new Set(routes.map((r) => r.page.path))].sort();
   const today = new Date().toISOString().slice(0, 10);

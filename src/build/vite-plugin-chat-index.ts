@@ -20,10 +20,15 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_URL = '/@chat-index/index.json';
 
 export function loadChatIndex(contentRoot: string): ChatIndex {
-  const { pages, site, rachel, errors } = loadContent(contentRoot);
+  const { pages, site, chat, errors } = loadContent(contentRoot);
+  const rachel = chat.it;
   if (errors.length) throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
   if (!site || !rachel) throw new Error(`${CHAT_KNOWLEDGE_FILE} is missing: the built-in chat needs it`);
-  return buildChatIndex(pages, site, rachel);
+  return buildChatIndex(
+    pages.filter((p) => p.locale === 'it'),
+    site,
+    rachel,
+  );
 }
 
 /** Reads the content root's pages-config/ (RUNSITE_CONTENT_ROOT honoured through src/build/paths.ts). */

@@ -33,7 +33,7 @@ export function contentPlugin(
     },
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID) return undefined;
-      const { site, pages, errors, warnings } = loadContent(root, options);
+      const { site, pages, routes, errors, warnings } = loadContent(root, options);
       if (id === RESOLVED_ID) for (const w of warnings) this.warn(w);
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
@@ -41,7 +41,6 @@ export function contentPlugin(
       if (id === RESOLVED_PAGES_ID) {
         return `export const pages = ${JSON.stringify(pages.map((p) => inlineHeroImages(p, publicDir)))};\n`;
       }
-      const routes = pages.map((p) => ({ path: p.path, aliases: p.aliases }));
       return `export const site = ${JSON.stringify(site)};\nexport const routes = ${JSON.stringify(routes)};\n`;
     },
     configureServer(server) {

@@ -7,6 +7,10 @@ import type { UiStrings } from './it';
 
 export const en: UiStrings = {
   languages: { it: 'Italian', en: 'English' },
+  languageSwitcher: {
+    label: 'Language',
+    untranslated: 'this page is not translated yet: the link opens the home page',
+  },
   header: {
     home: 'Home page',
     mainNav: 'Main menu',

@@ -4,6 +4,10 @@
  */
 export const it = {
   languages: { it: 'Italiano', en: 'Inglese' },
+  languageSwitcher: {
+    label: 'Lingua',
+    untranslated: 'questa pagina non è ancora tradotta: il link porta alla home',
+  },
   header: {
     home: 'Home page',
     mainNav: 'Menu principale',

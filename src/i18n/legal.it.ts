@@ -20,7 +20,9 @@ export interface LegalDocument {
 
 const UPDATED = { iso: PRIVACY_NOTICE_VERSION, label: '22 novembre 2026' } as const;
 
-export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
+export type LegalDocuments = Record<LegalDocumentKey, LegalDocument>;
+
+export const legalDocuments: LegalDocuments = {
   privacy: {
     title: 'Privacy policy',
     updated: UPDATED,

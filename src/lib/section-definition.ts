@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionOf, SectionType } from '../../schemas/section';
+import type { Catalog } from '../i18n/catalog';
 
 /**
  * What the engine knows about one section type, kept in the section's own
@@ -14,6 +15,8 @@ export interface SectionDefinition<K extends SectionType> {
    * checks it is the module `load` returns).
    */
   module: string;
+  /** String catalogs it reads besides the interface's (loaded with it, in the page's language). */
+  catalogs?: readonly Catalog<unknown>[];
   /** Its entrance also "expands" (scales up) on desktop widths. */
   expands?: boolean;
 }

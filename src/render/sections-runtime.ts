@@ -4,6 +4,8 @@
  * synchronously and hydration never meets a missing component.
  */
 import type { ComponentType } from 'react';
+import type { Locale } from '../../schemas/locale';
+import { locales } from '../../schemas/locale';
 import type { Section, SectionOf, SectionType } from '../../schemas/section';
 import type { SectionDefinition } from '../lib/section-definition';
 import { registry } from './registry';
@@ -31,13 +33,24 @@ function load(type: SectionType): Promise<void> {
   return p;
 }
 
-export function preloadSections(sections: readonly Pick<Section, 'type'>[]): Promise<void> {
-  return Promise.all([...new Set(sections.map((s) => s.type))].map(load)).then(() => undefined);
+/** The code of each section type on a page and the strings it reads, in the page's language. */
+export function preloadSections(sections: readonly Pick<Section, 'type'>[], locale: Locale): Promise<void> {
+  const types = [...new Set(sections.map((s) => s.type))];
+  const catalogs = types.flatMap((t) => definitionOf(t).catalogs ?? []);
+  return Promise.all([...types.map(load), ...catalogs.map((c) => c.load(locale))]).then(() => undefined);
 }
 
-/** Every section type (the prerenderer renders every page). */
+/** Every section type, in every language (the prerenderer renders every page). */
 export function preloadAllSections(): Promise<void> {
-  return Promise.all((Object.keys(registry) as SectionType[]).map(load)).then(() => undefined);
+  const types = Object.keys(registry) as SectionType[];
+  return Promise.all(
+    locales.map((locale) =>
+      preloadSections(
+        types.map((type) => ({ type })),
+        locale,
+      ),
+    ),
+  ).then(() => undefined);
 }
 
 export function loadedComponent<K extends SectionType>(type: K): ComponentType<SectionOf<K>> | undefined {

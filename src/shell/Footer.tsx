@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { site } from 'virtual:content';
 import type { Link as LinkItem } from '../../schemas/fields';
 import { LinkButton } from '../ui/Button';
-import { ui } from '../i18n/it';
 import { ManageCookies } from './consent/ManageCookies';
 import './Footer.css';
+import { useSite, useUi } from '../lib/locale';
 
 function Links({ title, links }: { title: string; links: LinkItem[] }) {
   return (
@@ -22,7 +21,8 @@ function Links({ title, links }: { title: string; links: LinkItem[] }) {
 }
 
 export function Footer() {
-  const { company, footer } = site;
+  const ui = useUi();
+  const { company, footer } = useSite();
   const year = new Date().getFullYear();
   const a = company.address;
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { site } from 'virtual:content';
 import { LinkButton } from '../ui/Button';
-import { ui } from '../i18n/it';
 import { holdPageScroll } from './motion/scroll-effects';
 import './Header.css';
+import { isHome, useHome, useSite, useUi } from '../lib/locale';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** "/" is current only on the home page; any other entry also for the pages under it (Prodotti on /prodotti/runplay). */
-const endFor = (href: string) => href === '/';
+/** A home ("/", "/en") is current only on itself; any other entry also for the pages under it (Prodotti on /prodotti/runplay). */
+const endFor = isHome;
 
 /**
  * Header with desktop navigation and a mobile menu. The menu is a native
@@ -16,6 +16,9 @@ const endFor = (href: string) => href === '/';
  * tap outside. React only mirrors its state in aria-expanded and the label.
  */
 export function Header() {
+  const ui = useUi();
+  const site = useSite();
+  const home = useHome();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +66,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={`${site.siteName} – ${ui.header.home}`}>
+        <Link to={home} className="site-header__logo" aria-label={`${site.siteName} – ${ui.header.home}`}>
           <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
         </Link>
         <nav className="site-header__nav" aria-label={ui.header.mainNav}>
@@ -77,6 +80,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher variant="bar" />
         <LinkButton href={cta.href} className="site-header__cta">
           {cta.label}
         </LinkButton>
@@ -104,6 +108,7 @@ export function Header() {
             </li>
           ))}
         </ul>
+        <LanguageSwitcher variant="menu" onNavigate={close} />
         <LinkButton href={cta.href} onNavigate={close} className="mobile-menu__cta">
           {cta.label}
         </LinkButton>

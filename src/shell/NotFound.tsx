@@ -1,18 +1,24 @@
 import { LinkButton } from '../ui/Button';
-import { ui } from '../i18n/it';
 import { Seo } from './Seo';
 import './NotFound.css';
+import { useHome, useUi } from '../lib/locale';
 
 export function NotFound() {
+  const ui = useUi();
+  const home = useHome();
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
-      <Seo meta={{ title: ui.notFound.title, description: ui.notFound.text }} path="/404" noindex />
+      <Seo
+        meta={{ title: ui.notFound.title, description: ui.notFound.text }}
+        path={home === '/' ? '/404' : `${home}/404`}
+        noindex
+      />
       <h1 id="not-found-title">
         <span className="not-found__big">{ui.notFound.headingTop}</span>
         <span>{ui.notFound.headingBottom}</span>
       </h1>
       <p>{ui.notFound.text}</p>
-      <LinkButton href="/">{ui.notFound.back}</LinkButton>
+      <LinkButton href={home}>{ui.notFound.back}</LinkButton>
     </section>
   );
 }

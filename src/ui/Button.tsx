@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { ButtonConfig } from '../../schemas/fields';
 import { openChat } from '../lib/chat';
 import { scrollToSection } from '../lib/scroll';
-import { ui } from '../i18n/it';
 import { toast } from '../lib/toast';
 import './Button.css';
+import { useUi } from '../lib/locale';
 
 type Variant = 'primary' | 'tertiary';
 
@@ -37,6 +37,7 @@ export function Button({
   icon,
   ariaLabel,
 }: ButtonProps) {
+  const ui = useUi();
   return (
     <button
       type={type}
@@ -101,6 +102,7 @@ export function LinkButton({ href, children, variant, className, target, onNavig
 
 /** Renders a button as configured in a page document. */
 export function ConfigButton({ button, className }: { button: ButtonConfig; className?: string }) {
+  const ui = useUi();
   if (button.href) {
     return (
       <LinkButton href={button.href} variant={button.variant} className={className}>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ui } from '../i18n/it';
+import { useUi } from '../lib/locale';
 
 interface Props {
   children: ReactNode;
@@ -31,6 +31,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
 /** Full-height fallback of the spec: only the word "Error". */
 export function ErrorView() {
+  const ui = useUi();
   return (
     <div className="error-view" role="alert">
       {ui.error.text}

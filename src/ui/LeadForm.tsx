@@ -1,9 +1,9 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { site } from 'virtual:content';
-import { ui } from '../i18n/it';
 import { submitLead } from '../lib/lead/submit';
 import { Honeypot, SubmitButton, ThanksMessage } from './FormParts';
 import './LeadForm.css';
+import { useUi } from '../lib/locale';
 
 type State = 'idle' | 'submitting' | 'submitted';
 
@@ -14,6 +14,7 @@ type State = 'idle' | 'submitting' | 'submitted';
  * typed address so the visitor can retry.
  */
 export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; idPrefix: string }) {
+  const ui = useUi();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
   // A ref, not state: two clicks in the same frame both see state 'idle'.

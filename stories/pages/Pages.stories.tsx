@@ -1,3 +1,4 @@
+import { localeOfPath } from '../../schemas/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { pages } from 'virtual:pages';
@@ -38,7 +39,7 @@ function pageStory(path: string): Story {
   if (!page) throw new Error(`no document in pages-config/ has path "${path}"`);
   return {
     // Sections are lazy chunks: the site loads a page's sections before rendering it.
-    loaders: [() => preloadSections(page.sections)],
+    loaders: [() => preloadSections(page.sections, localeOfPath(page.path))],
     parameters: { fullPage: true, route: path, json: fileByPath.get(path) },
     // Without the scroll-in animation: every section is visible to the designer and to axe.
     render: () => (

@@ -1,13 +1,13 @@
 /**
  * Rachel's English golden set: questions English-speaking visitors (telcos,
  * system integrators, tourism operators, public bodies) ask on /en/ pages,
- * scored with the same `scoreReply` as the Italian set (rachel-golden.ts)
- * against the English knowledge (src/i18n/chat-knowledge.en.json) and the
+ * scored with the same `scoreReply` as the Italian set (chat-golden.ts)
+ * against the English knowledge (pages-config/en/data/chat-knowledge.json) and the
  * English pages (pages-config/en/). `from` names the knowledge entry id or the
  * page section the answer should come from; it is documentation, the scorer
  * checks `pages`.
  */
-import type { GoldenQuestion } from './rachel-golden';
+import type { GoldenQuestion } from './chat-golden';
 
 export interface GoldenQuestionEn extends GoldenQuestion {
   lang: 'en';

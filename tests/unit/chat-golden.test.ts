@@ -6,8 +6,18 @@ import { GOLDEN, scoreReply } from './chat-golden';
 import { resolvePaths } from '../../src/build/paths';
 import { must } from '../support/must';
 
-const { pages, site, rachel } = loadContent(resolvePaths().contentRoot);
-const reply = createAssistant(buildChatIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge')));
+const {
+  pages,
+  site,
+  chat: { it: rachel },
+} = loadContent(resolvePaths().contentRoot);
+const reply = createAssistant(
+  buildChatIndex(
+    pages.filter((p) => p.locale === 'it'),
+    must(site, 'site.json'),
+    must(rachel, 'chat knowledge'),
+  ),
+);
 
 /** Asks each golden question (after its `before` question, for topic memory) and scores the reply. */
 function run() {

@@ -17,8 +17,16 @@ const shipped = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE
   unknown
 >;
 const knowledge = chatKnowledgeSchema.parse(shipped);
-const { pages, site, rachel } = loadContent(contentRoot);
-const index = buildChatIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge'));
+const {
+  pages,
+  site,
+  chat: { it: rachel },
+} = loadContent(contentRoot);
+const index = buildChatIndex(
+  pages.filter((p) => p.locale === 'it'),
+  must(site, 'site.json'),
+  must(rachel, 'chat knowledge'),
+);
 const reply = createAssistant(index);
 
 describe("Rachel's knowledge", () => {

@@ -7,15 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collect, formatError, loadContent } from '../../src/build/content';
-import { checkPlaceholders } from '../../src/build/content-checks';
+import { chatKnowledgeFile, formatError, loadContent } from '../../src/build/content';
+import { resolvePaths } from '../../src/build/paths';
 import { localeOfPath } from '../../schemas/locale';
-import { pageSchema } from '../../schemas/page';
-import { rachelSchema, rachelSlots } from '../../schemas/rachel';
 import { legalDocuments as legalIt } from '../../src/i18n/legal.it';
 import { legalDocuments as legalEn } from '../../src/i18n/legal.en';
-import siteEn from '../../src/i18n/site.en.json';
-import chatEn from '../../src/i18n/chat-knowledge.en.json';
 
 const IT_DIR = 'pages-config';
 const EN_DIR = 'pages-config/en';
@@ -57,12 +53,26 @@ for (const f of itFiles.filter((f) => enFiles.includes(f))) {
   (it.aliases ?? []).forEach((a, i) => counterpart.set(a, en.aliases?.[i] ?? ''));
 }
 const translate = (href: string) => {
-  const [p, hash] = href.split('#');
+  const [p] = href.split('#');
   const target = counterpart.get(p);
-  return target === undefined ? undefined : hash === undefined ? target : `${target}#${hash}`;
+  return target === undefined ? undefined : target + href.slice(p.length);
 };
 
-const content = loadContent();
+/** Every string under a key named `key`, with its path (links are "href", "leadHref", "materialsHref"). */
+function collect(value: unknown, key: string, at: string[] = []): { path: string[]; value: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => collect(v, key, [...at, String(i)]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === key && typeof v === 'string' ? [{ path: [...at, k], value: v }] : collect(v, key, [...at, k]),
+  );
+}
+
+const content = loadContent(resolvePaths().contentRoot);
+const site = content.site;
+const chatEn = content.chat.en;
+if (!site || !chatEn) throw new Error('site.json and the English chat knowledge must be valid');
+const siteEn = site.locales.en;
+if (!siteEn) throw new Error('site.json must have English values (locales.en)');
 /** English route -> its section ids, to check the links of the site values and the chat knowledge. */
 const enIds = new Map(
   content.pages
@@ -147,9 +157,9 @@ describe('English page documents (pages-config/en/)', () => {
     const enErrors = content.errors.filter((e) => e.file.startsWith(`${EN_DIR}/`)).map(formatError);
     expect(enErrors).toEqual([]);
     for (const f of enFiles) {
-      const doc = readJson(path.join(EN_DIR, f));
-      expect(pageSchema.safeParse(doc).success, f).toBe(true);
-      expect((doc as { $schema?: string }).$schema, f).toBe('../../schemas/generated/page.schema.json');
+      const doc = readJson(path.join(EN_DIR, f)) as { $schema?: string; locale?: string };
+      expect(doc.$schema, f).toBe('../../schemas/generated/page.schema.json');
+      expect(doc.locale, f).toBe('en');
     }
     expect([...enIds.keys()]).toContain('/en/products/cyberpandino');
   });
@@ -162,8 +172,8 @@ describe('English page documents (pages-config/en/)', () => {
   });
 });
 
-describe('English site values (src/i18n/site.en.json)', () => {
-  const site = readJson(path.join(IT_DIR, 'site.json')) as Record<string, unknown>;
+describe("English site values (site.json's locales.en)", () => {
+  const siteRaw = readJson(path.join(IT_DIR, 'site.json')) as Record<string, unknown>;
   const keysOf = (v: unknown): unknown =>
     Array.isArray(v)
       ? v.map(keysOf)
@@ -172,7 +182,7 @@ describe('English site values (src/i18n/site.en.json)', () => {
         : typeof v;
 
   it('override only keys site.json has, with the same structure (menus as long as the Italian ones)', () => {
-    for (const [key, value] of Object.entries(siteEn)) expect(keysOf(value), key).toEqual(keysOf(site[key]));
+    for (const [key, value] of Object.entries(siteEn)) expect(keysOf(value), key).toEqual(keysOf(siteRaw[key]));
     expect(Object.keys(siteEn).sort()).toEqual(['description', 'footer', 'header', 'locale']);
     expect(siteEn.locale).toBe('en_GB');
   });
@@ -183,11 +193,12 @@ describe('English site values (src/i18n/site.en.json)', () => {
   });
 });
 
-describe("Rachel's English knowledge (src/i18n/chat-knowledge.en.json)", () => {
-  it('validates against the knowledge schema, with known placeholders only', () => {
-    const parsed = rachelSchema.safeParse(chatEn);
-    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-    expect(checkPlaceholders(chatEn, rachelSlots)).toEqual([]);
+describe("Rachel's English knowledge (pages-config/en/data/chat-knowledge.json)", () => {
+  it('validates with the content loader (schema, known placeholders, links), with the same assistant', () => {
+    const file = chatKnowledgeFile('en');
+    expect(file).toBe('pages-config/en/data/chat-knowledge.json');
+    expect(content.errors.filter((e) => e.file === file).map(formatError)).toEqual([]);
+    expect(chatEn.assistantName).toBe(content.chat.it?.assistantName);
   });
 
   it('links to English pages and sections only, and covers every Italian entry and product', () => {
@@ -195,7 +206,7 @@ describe("Rachel's English knowledge (src/i18n/chat-knowledge.en.json)", () => {
     const links = ['href', 'leadHref', 'materialsHref'].flatMap((k) => collect(chatEn, k));
     expect(links.length).toBeGreaterThan(chatEn.products.length * 3);
     expect(links.flatMap((h) => badEnglishLink(h.value) ?? [])).toEqual([]);
-    const { rachel } = content;
+    const rachel = content.chat.it;
     expect(chatEn.entries.map((e) => e.id)).toEqual(rachel?.entries.map((e) => e.id));
     expect(chatEn.products.map((p) => [p.name, p.variants])).toEqual(rachel?.products.map((p) => [p.name, p.variants]));
     expect(italianLooking(chatEn)).toEqual([]);

@@ -6,6 +6,7 @@ import { PageRenderer } from '../../src/render/PageRenderer';
 import { preloadSections } from '../../src/render/sections-runtime';
 
 const doc: Page = {
+  locale: 'it',
   path: '/prova',
   aliases: [],
   meta: { title: 'Prova', description: 'Pagina di prova per il renderer', type: 'website' },
@@ -30,7 +31,7 @@ vi.mock('../../src/sections/textBlock/TextBlock', () => ({
 }));
 
 describe('PageRenderer', () => {
-  beforeAll(() => preloadSections([...doc.sections, { type: 'textBlock' }]));
+  beforeAll(() => preloadSections([...doc.sections, { type: 'textBlock' }], 'it'));
 
   it('renders the sections in document order through the registry', () => {
     renderPage(doc);

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, locales, type Locale } from '../../../schemas/locale';
 
-export type TranslationState = 'source' | 'present' | 'missing' | 'source changed';
+/** 'unknown': the translation exists but git history is not there to compare (no git, not a checkout, a shallow clone). */
+export type TranslationState = 'source' | 'present' | 'missing' | 'source changed' | 'unknown';
 
 export interface TranslationRow {
   /** File name shared by the translations, e.g. "chi-siamo.json". */
@@ -34,18 +35,36 @@ export function pageFiles(configDir: string, locale: Locale): string[] {
     .sort();
 }
 
-/** Seconds since the epoch of the file's last change: its last commit, or now when it has uncommitted edits or none. */
-export type ChangeTime = (file: string) => number;
+/**
+ * Seconds since the epoch of the file's last change: its last commit, or now when it has uncommitted
+ * edits or was never committed; undefined when there is no history to ask.
+ */
+export type ChangeTime = (file: string) => number | undefined;
+
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** Why git cannot date the files under `cwd` (no git, not a checkout, a shallow clone), or undefined when it can. */
+export function gitHistoryProblem(cwd: string): string | undefined {
+  let shallow: string;
+  try {
+    shallow = git(cwd, ['rev-parse', '--is-shallow-repository']);
+  } catch {
+    return 'git or a git checkout is not available';
+  }
+  // A shallow clone dates every file unchanged since its cut-off to the cut-off commit: the comparison would lie.
+  return shallow === 'true' ? 'the clone is shallow (fetch the full history: git fetch --unshallow)' : undefined;
+}
 
 export function gitChangeTime(cwd: string): ChangeTime {
-  const git = (args: string[]) =>
-    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  if (gitHistoryProblem(cwd)) return () => undefined;
+  const now = () => Date.now() / 1000;
   return (file) => {
     try {
-      if (git(['status', '--porcelain', '--', file])) return Date.now() / 1000;
-      return Number(git(['log', '-1', '--format=%ct', '--', file])) || Date.now() / 1000;
+      if (git(cwd, ['status', '--porcelain', '--', file])) return now();
+      return Number(git(cwd, ['log', '-1', '--format=%ct', '--', file])) || now();
     } catch {
-      return Date.now() / 1000; // not a git checkout: every translation counts as current only if newer by mtime
+      return undefined;
     }
   };
 }
@@ -60,7 +79,11 @@ export function translationTable(configDir: string, changed: ChangeTime): Transl
       const file = path.join(localeDir(configDir, locale), name);
       if (locale === defaultLocale) states[locale] = hasSource ? 'source' : 'missing';
       else if (!fs.existsSync(file)) states[locale] = 'missing';
-      else states[locale] = hasSource && changed(source) > changed(file) ? 'source changed' : 'present';
+      else if (!hasSource) states[locale] = 'present';
+      else {
+        const [from, to] = [changed(source), changed(file)];
+        states[locale] = from === undefined || to === undefined ? 'unknown' : from > to ? 'source changed' : 'present';
+      }
     }
     return { name, states };
   });

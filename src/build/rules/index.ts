@@ -3,14 +3,18 @@ import { anchorsRule } from './anchors';
 import { assetsRule } from './assets';
 import { idsRule } from './ids';
 import { linksRule } from './links';
+import { localesRule } from './locales';
 import { routesRule } from './routes';
 import type { Rule } from './rule';
 import { selectorsRule } from './selectors';
 import { tokensRule } from './tokens';
+import { translationsRule } from './translations';
 
 export const rules: readonly Rule[] = [
   tokensRule,
   routesRule,
+  localesRule,
+  translationsRule,
   linksRule,
   anchorsRule,
   assetsRule,

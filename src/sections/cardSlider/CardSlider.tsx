@@ -4,14 +4,15 @@ import { ConfigImage } from '../../ui/ConfigImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { useKeenSlider } from '../../lib/useKeenSlider';
 import { CARD_SLIDER } from '../../lib/motion-constants';
-import { ui } from '../../i18n/it';
 import './CardSlider.css';
+import { useUi } from '../../lib/locale';
 
 /**
  * Cards moved by previous/next buttons and dots (WAI-ARIA carousel without
  * rotation). Without JavaScript the cards sit in a native horizontal scroller.
  */
 export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'cardSlider'>) {
+  const ui = useUi();
   const titleId = `${useId()}-title`;
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);

@@ -6,8 +6,8 @@ import type { KeenSliderInstance } from '../../lib/keen';
 import { useKeenSlider } from '../../lib/useKeenSlider';
 import { prefersReducedMotion, subscribeReducedMotion } from '../../lib/reduced-motion';
 import { CAROUSEL } from '../../lib/motion-constants';
-import { ui } from '../../i18n/it';
 import './Carousel.css';
+import { useUi } from '../../lib/locale';
 
 const linear = (t: number) => t;
 
@@ -22,6 +22,7 @@ function advance(slider: KeenSliderInstance) {
  * prefers-reduced-motion.
  */
 export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carousel'>) {
+  const ui = useUi();
   const titleId = `${useId()}-title`;
   const regionRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { ui } from '../../i18n/it';
 import { fillSiteValues } from '../../lib/site-values';
 import './ContactColumns.css';
+import { useUi } from '../../lib/locale';
 
 type Item = SectionOf<'contactColumns'>['columns'][number]['items'][number];
 
@@ -13,6 +13,7 @@ type Item = SectionOf<'contactColumns'>['columns'][number]['items'][number];
 const fill = (text: string) => fillSiteValues(text, site);
 
 function ItemLink({ item }: { item: Item }) {
+  const ui = useUi();
   const href = fill(item.href);
   const text = fill(item.text ?? item.title);
   if (item.target === '_self' && href.startsWith('/')) {

@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { formUi } from '../../i18n/form.it';
+import { useFormUi } from '../../lib/locale';
 
 export type FieldName = 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'message' | 'material';
 
@@ -42,6 +42,7 @@ export function Field({
   options,
   wide,
 }: FieldProps) {
+  const formUi = useFormUi();
   const id = fieldId(prefix, name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -146,6 +147,7 @@ export const ErrorSummary = forwardRef<
   HTMLDivElement,
   { prefix: string; errors: { name: FieldName; message: string }[] }
 >(function ErrorSummary({ prefix, errors }, ref) {
+  const formUi = useFormUi();
   const titleId = `${prefix}-error-summary`;
   function jump(e: MouseEvent<HTMLAnchorElement>, name: FieldName) {
     const target = document.getElementById(fieldId(prefix, name));

@@ -7,12 +7,11 @@ import { Honeypot, SubmitButton, ThanksMessage } from '../../ui/FormParts';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { submitForm } from '../../lib/lead/submit';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
-import { formUi } from '../../i18n/form.it';
-import { ui } from '../../i18n/it';
 import { ErrorSummary, Field, type FieldName } from './Field';
 import type { CheckResult, FieldErrors } from './form-checks';
 import '../../ui/LeadForm.css';
 import './Form.css';
+import { useFormUi, useLocalizedPath, useUi } from '../../lib/locale';
 
 type State = 'idle' | 'submitting' | 'sent' | 'failed' | 'tooFast';
 type Values = Record<FieldName, string> & { marketingConsent: boolean };
@@ -67,6 +66,9 @@ function check(run: Check, kind: SectionOf<'form'>['kind'], v: Values, product: 
  * fetched at the first focus, input or submit.
  */
 export function Form({ id, eyebrow, title, intro, kind, product, materials, submitLabel, thanks }: SectionOf<'form'>) {
+  const ui = useUi();
+  const formUi = useFormUi();
+  const privacyPath = useLocalizedPath('/privacy-policy');
   const prefix = id ?? `form-${kind}`;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -238,7 +240,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
             )}
             <p className="form__privacy">
               {formUi.privacyBefore}
-              <Link to="/privacy-policy">{formUi.privacyLink}</Link>
+              <Link to={privacyPath}>{formUi.privacyLink}</Link>
               {formUi.privacyAfter}
             </p>
             <SubmitButton

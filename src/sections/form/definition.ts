@@ -1,6 +1,8 @@
+import { formCatalog } from '../../i18n/catalogs';
 import type { SectionDefinition } from '../../lib/section-definition';
 
 export const form = {
   load: () => import('./Form').then((m) => m.Form),
   module: 'sections/form/Form.tsx',
+  catalogs: [formCatalog],
 } satisfies SectionDefinition<'form'>;

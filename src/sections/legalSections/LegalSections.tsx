@@ -1,11 +1,11 @@
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { Button } from '../../ui/Button';
-import { legalDocuments, type LegalBlock } from '../../i18n/legal.it';
-import { ui } from '../../i18n/it';
+import type { LegalBlock } from '../../i18n/legal.it';
 import { showCookiePreferences } from '../../shell/consent/consent';
 import { fillSiteData, slugify } from '../../lib/legal-fill';
 import './LegalSections.css';
+import { useLegalDocuments, useUi } from '../../lib/locale';
 
 function Text({ text }: { text: string }) {
   return (
@@ -43,6 +43,8 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 export function LegalSections({ id, document }: SectionOf<'legalSections'>) {
+  const ui = useUi();
+  const legalDocuments = useLegalDocuments();
   const doc = legalDocuments[document];
   const prefix = id ?? document;
   const sections = doc.sections.map((s) => ({ ...s, anchor: `${prefix}-${slugify(s.title)}` }));

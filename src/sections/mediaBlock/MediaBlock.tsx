@@ -3,10 +3,10 @@ import type { ReactPlayerProps } from 'react-player/types';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../ui/ConfigImage';
 import { MEDIA_PLAYER } from '../../lib/motion-constants';
-import { ui } from '../../i18n/it';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { fetchThumbnail } from './oembed';
 import './MediaBlock.css';
+import { useUi } from '../../lib/locale';
 
 /** How long the provider may take to answer before the visitor gets the preview back with a message. */
 export const MEDIA_LOAD_TIMEOUT_MS = 10_000;
@@ -44,6 +44,7 @@ function useProviderThumbnail(source: string): string | undefined {
  * otherwise. Without a video yet, the illustration says the video is coming.
  */
 export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl, hero }: SectionOf<'mediaBlock'>) {
+  const ui = useUi();
   const titleId = `${useId()}-title`;
   const [status, setStatus] = useState<Status>('preview');
   const [Player, setPlayer] = useState<Player | null>(null);

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../ui/ConfigImage';
-import { ui } from '../../i18n/it';
 import './ProductGrid.css';
+import { useUi } from '../../lib/locale';
 
 export function ProductGrid({ id, title, intro, products }: SectionOf<'productGrid'>) {
+  const ui = useUi();
   const cardId = useId();
   return (
     <section id={id} className="section product-grid">

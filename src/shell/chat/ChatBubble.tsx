@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { site } from 'virtual:content';
 import { setChatBubbleSelector } from '../../lib/chat';
-import { ui } from '../../i18n/it';
 import { loadStylesheet } from '../../lib/stylesheet';
 import './ChatBubble.css';
 import panelCss from './ChatPanel.css?url';
 import { ChatIcon } from './ChatIcon';
 import { ChatUnavailable } from './ChatUnavailable';
 import { loadChatIndex } from './load-index';
+import { useUi } from '../../lib/locale';
 
 type Panel = {
   Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>;
@@ -28,6 +28,7 @@ function loadPanel(): Promise<Panel> {
 
 /** Rachel: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
 function BuiltinChat({ endpoint }: { endpoint?: string }) {
+  const ui = useUi();
   const [open, setOpen] = useState(false);
   // Mounted once opened, then only hidden: the conversation survives closing and navigation.
   const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>();

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEv
 import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../../schemas/fields';
 import { LeadForm } from '../../ui/LeadForm';
-import { ui } from '../../i18n/it';
 import { createAssistant, type Reply } from './answer';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
+import { useUi } from '../../lib/locale';
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
@@ -54,6 +54,7 @@ function Links({ links, onLink }: { links: LinkData[]; onLink: () => void }) {
 
 /** A model's answer: "[2]" becomes a link to the second passage's page and section. */
 function Cited({ text, sources, onLink }: { text: string; sources: Source[]; onLink: () => void }) {
+  const ui = useUi();
   const cited = sources.filter((s) => text.includes(`[${s.n}]`));
   const withLinks = (p: string) =>
     p.split(/(\[\d+\])/).map((part, i) => {
@@ -96,6 +97,7 @@ export default function ChatPanel({
   /** Model mode: the conversation goes here first (site.json chat.provider "llm"). */
   endpoint?: string;
 }) {
+  const ui = useUi();
   const assistant = useMemo(() => (index ? createAssistant(index) : undefined), [index]);
   const [messages, setMessages] = useState<Message[]>([
     { id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' },

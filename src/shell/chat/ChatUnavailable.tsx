@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ui } from '../../i18n/it';
+import { useUi } from '../../lib/locale';
 
 /**
  * Shown instead of the chat bubble when the chat's code failed to load (a
@@ -7,6 +7,7 @@ import { ui } from '../../i18n/it';
  * to write instead. It can be dismissed.
  */
 export function ChatUnavailable() {
+  const ui = useUi();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (

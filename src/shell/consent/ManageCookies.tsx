@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ui } from '../../i18n/it';
 import { showCookiePreferences } from './consent';
 import './ManageCookies.css';
+import { useUi } from '../../lib/locale';
 
 /** 'Gestisci cookie' in the footer: withdrawing consent is as easy as giving it. */
 export function ManageCookies() {
+  const ui = useUi();
   const [failed, setFailed] = useState(false);
   return (
     <>

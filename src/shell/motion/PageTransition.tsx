@@ -10,13 +10,17 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * (0.3 s) while the next page's data and sections load, then the new one is rendered, the window jumps to the top and the
  * new page fades and slides in. `children(location)` renders a location; `prepare(path)` loads
  * a page's data and section code (the app's, passed down: shell does not import app).
+ * `frame(shown, page)` places the animated page in the layout; it gets the location on
+ * screen, so what depends on the page shown (its language) changes with the page, not before.
  */
 export function PageTransition({
   children,
   prepare,
+  frame,
 }: {
   children: (location: Location) => ReactNode;
   prepare: (path: string) => Promise<unknown>;
+  frame: (shown: Location, page: ReactNode) => ReactNode;
 }) {
   const location = useLocation();
   const [shown, setShown] = useState(location);
@@ -65,9 +69,10 @@ export function PageTransition({
     }
   }, [entering]);
 
-  return (
+  return frame(
+    shown,
     <div ref={ref} className="page-transition">
       {children(shown)}
-    </div>
+    </div>,
   );
 }

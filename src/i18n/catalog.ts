@@ -1,0 +1,47 @@
+import type { Locale } from '../../schemas/locale';
+
+/**
+ * One string module per locale, loaded on demand: a page ships only its own
+ * language. `load` runs before the page renders (page preparation, the
+ * prerenderer), so components read the strings synchronously with `get`.
+ */
+export interface Catalog<T> {
+  readonly name: string;
+  /** A locale's module, relative to src/: its key in Vite's manifest (the prerenderer preloads it). */
+  module(locale: Locale): string;
+  load(locale: Locale): Promise<T>;
+  /** The loaded strings; a render before `load` resolved is an engine bug. */
+  get(locale: Locale): T;
+}
+
+export interface CatalogSource<T> {
+  load: () => Promise<T>;
+  /** The module `load` imports (tests/unit/catalogs.test.ts checks it). */
+  module: string;
+}
+
+export function catalog<T>(name: string, sources: { readonly [L in Locale]: CatalogSource<T> }): Catalog<T> {
+  const loaded = new Map<Locale, T>();
+  const pending = new Map<Locale, Promise<T>>();
+  return {
+    name,
+    module: (locale) => sources[locale].module,
+    load(locale) {
+      let p = pending.get(locale);
+      if (!p) {
+        p = sources[locale].load().then((strings) => {
+          loaded.set(locale, strings);
+          return strings;
+        });
+        pending.set(locale, p);
+        p.catch(() => pending.delete(locale)); // a failed chunk may be retried on the next navigation
+      }
+      return p;
+    },
+    get(locale) {
+      const strings = loaded.get(locale);
+      if (strings === undefined) throw new Error(`the ${name} strings of "${locale}" were read before they loaded`);
+      return strings;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The interface's string catalogs. Each locale's module is its own chunk
+ * (dynamic import), so an Italian page never downloads English strings.
+ */
+import { catalog } from './catalog';
+import type { UiStrings } from './it';
+import type { FormStrings } from './form.it';
+import type { LegalDocuments } from './legal.it';
+
+/** Labels of the header, footer, chat, consent, sliders… needed on every page. */
+export const uiCatalog = catalog<UiStrings>('interface', {
+  it: { load: () => import('./it').then((m) => m.ui), module: 'i18n/it.ts' },
+  en: { load: () => import('./en').then((m) => m.ui), module: 'i18n/en.ts' },
+});
+
+/** The form section's labels and messages (pages with a form only). */
+export const formCatalog = catalog<FormStrings>('form', {
+  it: { load: () => import('./form.it').then((m) => m.formUi), module: 'i18n/form.it.ts' },
+  en: { load: () => import('./form.en').then((m) => m.formUi), module: 'i18n/form.en.ts' },
+});
+
+/** The privacy and cookie policy texts (legal pages only). */
+export const legalCatalog = catalog<LegalDocuments>('legal', {
+  it: { load: () => import('./legal.it').then((m) => m.legalDocuments), module: 'i18n/legal.it.ts' },
+  en: { load: () => import('./legal.en').then((m) => m.legalDocuments), module: 'i18n/legal.en.ts' },
+});

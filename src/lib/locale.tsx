@@ -1,0 +1,47 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { routes, site } from 'virtual:content';
+import { defaultLocale, htmlLang, localePrefix, locales, type Locale } from '../../schemas/locale';
+import type { Site } from '../../schemas/site';
+import { siteForLocale } from './site-locale';
+import { formCatalog, legalCatalog, uiCatalog } from '../i18n/catalogs';
+
+const LocaleContext = createContext<Locale>(defaultLocale);
+
+/**
+ * The language of the page on screen. Set from the page being shown (not the
+ * URL being navigated to), so the leaving page keeps its language while it
+ * animates out; `<html lang>` follows on the client (the prerenderer writes it).
+ */
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = htmlLang[locale];
+  }, [locale]);
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
+}
+
+export const useLocale = (): Locale => useContext(LocaleContext);
+export const useUi = () => uiCatalog.get(useLocale());
+export const useFormUi = () => formCatalog.get(useLocale());
+export const useLegalDocuments = () => legalCatalog.get(useLocale());
+
+/** site.json with the page's language's values (menus, footer, description, og:locale). */
+export function useSite(): Site {
+  const locale = useLocale();
+  return useMemo(() => siteForLocale(site, locale), [locale]);
+}
+
+/** The home page of a locale: '/' or '/en'. */
+export const homeOf = (locale: Locale): string => localePrefix(locale) || '/';
+
+/** Whether `href` is the home page of some locale (menus match it exactly, not as a prefix). */
+export const isHome = (href: string): boolean => locales.some((l) => homeOf(l) === href);
+
+export const useHome = (): string => homeOf(useLocale());
+
+/** The page at `path` in `locale`: its translation when there is one, else `path` itself. */
+export function pathIn(path: string, locale: Locale): string {
+  return routes.find((r) => r.path === path || r.aliases.includes(path))?.alternates[locale] ?? path;
+}
+
+/** `pathIn` for the page's language: a link the engine itself writes (privacy notice…) stays in that language. */
+export const useLocalizedPath = (path: string): string => pathIn(path, useLocale());

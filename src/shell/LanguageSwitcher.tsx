@@ -1,0 +1,63 @@
+import { Link, useLocation } from 'react-router-dom';
+import { routes } from 'virtual:content';
+import { htmlLang, locales, type Locale } from '../../schemas/locale';
+import { homeOf, useLocale, useUi } from '../lib/locale';
+import './LanguageSwitcher.css';
+
+const byRoute = new Map(routes.flatMap((r) => [r.path, ...r.aliases].map((route) => [route, r])));
+
+/** Where the switch to `locale` leads from `pathname`: its translation, or that language's home. */
+export function switchTarget(pathname: string, locale: Locale): { href: string; translated: boolean } {
+  const route = byRoute.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  const href = route?.alternates[locale];
+  return href ? { href, translated: true } : { href: homeOf(locale), translated: false };
+}
+
+/**
+ * The site's languages, the current one marked, each other one a link to this
+ * page's translation (or, when there is none, to that language's home, and it
+ * says so). Links carry lang and hreflang: a screen reader reads "English" in English.
+ */
+export function LanguageSwitcher({ variant, onNavigate }: { variant: 'bar' | 'menu'; onNavigate?: () => void }) {
+  const ui = useUi();
+  const current = useLocale();
+  const { pathname } = useLocation();
+  return (
+    <nav className={`lang-switch lang-switch--${variant}`} aria-label={ui.languageSwitcher.label}>
+      <ul>
+        {locales.map((locale) => {
+          const label = ui.languages[locale];
+          if (locale === current)
+            return (
+              <li key={locale}>
+                <span className="lang-switch__current" aria-current="true">
+                  {label}
+                </span>
+              </li>
+            );
+          const { href, translated } = switchTarget(pathname, locale);
+          return (
+            <li key={locale}>
+              <Link
+                to={href}
+                lang={htmlLang[locale]}
+                hrefLang={htmlLang[locale]}
+                onClick={onNavigate}
+                title={translated ? undefined : ui.languageSwitcher.untranslated}
+              >
+                {label}
+                {!translated && (
+                  // In the bar a visible note would crowd the header: there it is read out (and a tooltip).
+                  <span className={variant === 'bar' ? 'visually-hidden' : 'lang-switch__note'}>
+                    {' '}
+                    ({ui.languageSwitcher.untranslated})
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The English edition as a visitor meets it: its language on <html>, the
+ * switcher in the header and the mobile menu, client navigation between the
+ * languages, and the English not-found page.
+ */
+import { expect, test } from './fixtures';
+import { dismissConsent } from './pages';
+
+const SITE = 'https://www.nomeazienda.it';
+
+test('an English page says so in its raw HTML and lists both versions as alternates', async ({ request }) => {
+  const res = await request.get('/en/products/runvoice');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<meta property="og:locale" content="en_GB"/>');
+  expect(html).toContain('<meta property="og:locale:alternate" content="it_IT"/>');
+  expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/en/products/runvoice"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="it" href="${SITE}/prodotti/runvoice"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}/prodotti/runvoice"/>`);
+  expect(html.match(/"@type":"Organization"/g)).toHaveLength(1);
+  // The interface speaks English: no Italian label in the header.
+  expect(html).toContain('aria-label="Main menu"');
+  expect(html).not.toContain('Menu principale');
+});
+
+test('the switcher leads to the translation and back, and the page changes language without a reload', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/prodotti/runplay');
+  await dismissConsent(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  const switcher = page.locator('header').getByRole('navigation', { name: 'Lingua' });
+  await expect(switcher.getByText('Italiano')).toHaveAttribute('aria-current', 'true');
+  const english = switcher.getByRole('link', { name: 'Inglese' });
+  await expect(english).toHaveAttribute('href', '/en/products/runplay');
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(english).toHaveAttribute('hreflang', 'en');
+
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/products\/runplay$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const back = page.locator('header').getByRole('navigation', { name: 'Language' }).getByRole('link', {
+    name: 'Italian',
+  });
+  await expect(back).toHaveAttribute('href', '/prodotti/runplay');
+  // A client navigation: the window is the same one.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await back.click();
+  await expect(page).toHaveURL(/\/prodotti\/runplay$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+});
+
+test('the mobile menu has the switcher too, and an alias switches to the canonical translation', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/prodotti/cyberpandino');
+  await dismissConsent(page);
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu di navigazione mobile' });
+  const english = menu.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'Inglese' });
+  await expect(english).toHaveAttribute('href', '/en/products');
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown path under /en/ shows the English not-found page with status 404', async ({ page, errors }) => {
+  const res = await page.goto('/en/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|doesn.t exist|isn.t here/i);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/en');
+  // The static host answers 404 to the document request; the browser logs it.
+  errors.length = 0;
+});
