@@ -6,9 +6,13 @@ import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { settled } from './support/settle';
 import { asReturningVisitor } from './support/consent';
+import { ui as it } from '../../src/i18n/it';
+import { ui as en } from '../../src/i18n/en';
 
 const routes = listRoutes(resolvePaths().outDir).map((r) => r.route);
-const banner = (page: Page) => page.getByRole('dialog', { name: 'Rispettiamo la tua privacy' });
+/** The banner speaks the page's language. */
+const banner = (page: Page, route = '/') =>
+  page.getByRole('dialog', { name: (route.startsWith('/en') ? en : it).consent.title });
 const focusInBanner = (page: Page) => banner(page).evaluate((el) => el.contains(document.activeElement));
 
 test('the cookie banner does not trap Tab: focus moves on to the page', async ({ page }) => {
@@ -60,7 +64,7 @@ for (const width of [390, 1280]) {
     const found: string[] = [];
     for (const route of routes) {
       await page.goto(route);
-      await expect(banner(page)).toBeVisible();
+      await expect(banner(page, route)).toBeVisible();
       for (const v of await axeViolations(page))
         found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
     }

@@ -178,6 +178,22 @@ test('a stored choice of an older revision, or past its expiry, is asked again',
   await expect(banner(page)).toHaveCount(0);
 });
 
+test('on an English page the banner and the preferences speak English and link the English policies', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.goto('/en');
+  const en = page.getByRole('dialog', { name: 'We respect your privacy' });
+  await expect(en.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  await expect(en.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+  await expect(en.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookie-policy');
+  await expect(en.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+  await en.getByRole('button', { name: 'Customise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog.getByRole('button', { name: 'Save preferences' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookie-policy');
+});
+
 test.describe('analytics with a GA4 id configured at build time', () => {
   const GA4 = 'G-TEST12345';
   let dir: string | undefined;

@@ -1,9 +1,7 @@
 /** The first-visit cookie banner: a non-modal dialog over the page, which stays usable (own chunk). */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { ui } from '../../i18n/it';
+import { useLocalizedPath, useUi } from '../../lib/locale';
 import type { BannerProps } from './consent';
-
-const t = ui.consent;
 
 /** When a part closes: the focus goes back where it was if it was inside the part or got lost with it. */
 export function restoreFocus(before: Element | null, part: Element | null) {
@@ -34,6 +32,9 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
 }
 
 export function Banner({ onChoose, onCustomize }: BannerProps) {
+  const ui = useUi();
+  const t = ui.consent;
+  const [policy, privacy] = [useLocalizedPath('/cookie-policy'), useLocalizedPath('/privacy-policy')];
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const [failed, setFailed] = useState(false);
@@ -79,8 +80,8 @@ export function Banner({ onChoose, onCustomize }: BannerProps) {
         {failed ? ui.unavailable.cookies : ''}
       </p>
       <p className="consent__links">
-        <a href="/cookie-policy">{t.policy}</a>
-        <a href="/privacy-policy">{t.privacy}</a>
+        <a href={policy}>{t.policy}</a>
+        <a href={privacy}>{t.privacy}</a>
       </p>
     </div>
   );

@@ -5,11 +5,9 @@
  * returns to the control that opened it (own chunk, loaded on demand).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ui } from '../../i18n/it';
+import { useLocalizedPath, useUi } from '../../lib/locale';
 import { CloseButton, restoreFocus } from './Banner';
 import type { PreferencesProps } from './consent';
-
-const t = ui.consent;
 
 interface CategoryProps {
   title: string;
@@ -59,6 +57,8 @@ function wrapTab(e: KeyboardEvent<HTMLDialogElement>) {
 }
 
 export function Preferences({ analytics, onChoose, onClose }: PreferencesProps) {
+  const t = useUi().consent;
+  const policy = useLocalizedPath('/cookie-policy');
   const ref = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const [stats, setStats] = useState(analytics);
@@ -85,7 +85,7 @@ export function Preferences({ analytics, onChoose, onClose }: PreferencesProps) 
         <section className="consent-cat consent-cat--more">
           <h3>{t.moreTitle}</h3>
           <p className="consent__text">
-            {t.moreText} <a href="/cookie-policy">{t.policy}</a>.
+            {t.moreText} <a href={policy}>{t.policy}</a>.
           </p>
         </section>
       </div>
