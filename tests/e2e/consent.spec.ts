@@ -41,6 +41,8 @@ test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and w
   expect(await consentCookie(page)).toBeUndefined();
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
   await expect(page).toHaveURL(/\/chi-siamo$/);
+  // Still there on the next page until the visitor chooses.
+  await expect(banner(page)).toBeVisible();
 });
 
 test('closing the banner with its X refuses; the choice is kept across reloads', async ({ page, errors: _errors }) => {
