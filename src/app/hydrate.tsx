@@ -1,31 +1,36 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import type { Page } from '../../schemas/page';
-import { canonicalPath, preparePage, setPage } from './page-store';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
-import { rememberServerSections } from '../render/sections-runtime';
+import { appRoutes } from './routes';
+import { loadPage } from './load-page';
 import { Root } from './Root';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root to hydrate');
-const app = <Root router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+const router = createBrowserRouter(appRoutes(loadPage));
+const app = (
+  <Root>
+    <RouterProvider router={router} />
+  </Root>
+);
 
-// The prerendered page carries its own data; its section chunks are modulepreloaded.
-const inline = document.getElementById('page-data')?.textContent;
-if (inline) setPage(JSON.parse(inline) as Page);
-
-// Kept in case a section's code fails to load: it then shows this HTML instead of vanishing.
-const path = canonicalPath(window.location.pathname);
-if (path && container.firstElementChild)
-  rememberServerSections(path, container.querySelectorAll('.section-frame[data-section]'));
-
-preparePage(window.location.pathname)
-  .catch((err: unknown) => console.error('page data could not be loaded', err))
-  .finally(() => {
-    // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+/** The first page's loader has run (inline data and strings; section chunks modulepreloaded): render the same tree as the server. */
+function initialized(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
+}
+
+void initialized().then(() => {
+  // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 // E-mail captures that got a non-2xx answer on an earlier visit are re-sent now.
 flushOutboxWhenIdle();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { pages } from 'virtual:pages';
 import { PageRenderer } from '../../src/render/PageRenderer';
-import { preloadSections } from '../../src/render/sections-runtime';
+import { loadSections, type SectionComponents } from '../../src/render/load-sections';
 import { ui } from '../../src/i18n/it';
 import { SiteFrame } from '../shell/SiteFrame';
 
@@ -39,12 +39,12 @@ function pageStory(path: string): Story {
   if (!page) throw new Error(`no document in pages-config/ has path "${path}"`);
   return {
     // Sections are lazy chunks: the site loads a page's sections before rendering it.
-    loaders: [() => preloadSections(page.sections, localeOfPath(page.path))],
+    loaders: [async () => ({ sections: (await loadSections(page.sections, localeOfPath(page.path))).components })],
     parameters: { fullPage: true, route: path, json: fileByPath.get(path) },
     // Without the scroll-in animation: every section is visible to the designer and to axe.
-    render: () => (
+    render: (_args, { loaded }) => (
       <SiteFrame>
-        <PageRenderer page={page} reveal={false} />
+        <PageRenderer page={page} sections={loaded.sections as SectionComponents} reveal={false} />
       </SiteFrame>
     ),
     // A section that throws renders nothing (ErrorBoundary): every one must show.
