@@ -51,6 +51,9 @@ export async function render(url: string): Promise<string> {
     <Root>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Root>,
+    // Every section is a Suspense boundary (PageRenderer): inline in the document, never outlined into
+    // templates completed by inline scripts (Fizz outlines large boundaries by default).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

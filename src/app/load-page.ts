@@ -5,12 +5,63 @@
  * fetched as /_data/<path>.json when the visitor navigates to it. Both load
  * the interface strings of the page's language.
  */
+import { lazy, type ComponentType } from 'react';
 import { redirectDocument } from 'react-router-dom';
-import { localeOfPath } from '../../schemas/locale';
+import { localeOfPath, type Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
+import type { Section, SectionType } from '../../schemas/section';
 import { HYDRATED_ATTR } from '../lib/early-taps';
-import { loadSections } from '../render/load-sections';
+import { whenNear } from '../lib/on-demand';
+import { loadSections, type SectionComponents } from '../render/load-sections';
 import { dataUrl, loadPageStrings, type PageData, type PageLoader } from './page-data';
+
+/** Sections further below the fold than this, in viewport heights, hydrate once the visitor scrolls near them. */
+const NEAR_VIEWPORTS = 2;
+
+/** Resolves when one of `frames` comes within a viewport of the screen. */
+function near(frames: Element[]): Promise<void> {
+  return new Promise((resolve) => {
+    const stops = frames.map((frame) =>
+      whenNear(frame, '100% 0px', () => {
+        stops.forEach((stop) => stop());
+        resolve();
+      }),
+    );
+  });
+}
+
+/**
+ * The sections of the first page: the code of those near the screen now, and
+ * for types only far below the fold a lazy component that loads its code (and
+ * strings) when the visitor scrolls near one of them. Until then React keeps
+ * the section's prerendered HTML (a dehydrated Suspense boundary, see
+ * PageRenderer): readable, and a tap or typing there is kept for hydration.
+ */
+async function firstSections(page: Page, locale: Locale): Promise<SectionComponents> {
+  const frames = Array.from(document.querySelectorAll('#root .section-frame[data-section]'));
+  const limit = window.innerHeight * NEAR_VIEWPORTS;
+  // The frames are the page's sections, in order (a missing one: render as on the server, load now).
+  const isNear = (i: number) => i >= frames.length || frames[i].getBoundingClientRect().top < limit;
+  const now = page.sections.filter((_, i) => isNear(i));
+  const { components } = await loadSections(now, locale);
+  const all = new Map(components);
+  const later = new Map<SectionType, Element[]>();
+  page.sections.forEach((section, i) => {
+    if (all.has(section.type) || now.some((s) => s.type === section.type)) return;
+    later.set(section.type, [...(later.get(section.type) ?? []), frames[i]]);
+  });
+  for (const [type, typeFrames] of later) {
+    const component = lazy(async () => {
+      await near(typeFrames);
+      const loaded = await loadSections([{ type }], locale);
+      const code = loaded.components.get(type);
+      if (!code) throw new Error(`the code of ${type} could not be loaded`);
+      return { default: code as ComponentType<Section> };
+    });
+    all.set(type, component);
+  }
+  return all;
+}
 
 /** The prerendered page, read once before hydration (App marks the document hydrated). */
 function prerendered(path: string): { page: Page; kept: string[] } | undefined {
@@ -35,8 +86,8 @@ export const loadPage: PageLoader = async (path, request): Promise<PageData | nu
   const first = path === undefined ? undefined : prerendered(path);
   if (first) {
     // A failed section chunk keeps its prerendered HTML (PageRenderer).
-    const [, { components }] = await Promise.all([strings, loadSections(first.page.sections, locale)]);
-    return { ...first, sections: components };
+    const [, sections] = await Promise.all([strings, firstSections(first.page, locale)]);
+    return { ...first, sections };
   }
   try {
     if (path === undefined) {

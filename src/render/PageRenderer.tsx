@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Page } from '../../schemas/page';
 import type { Section } from '../../schemas/section';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -25,7 +25,9 @@ export function SectionView({
       name={`section ${section.type}`}
       fallback={kept ? <div className="section-static" dangerouslySetInnerHTML={{ __html: kept }} /> : null}
     >
-      {Component ? <Component {...section} /> : null}
+      {/* A boundary per section: on the first page a section far below the fold keeps its prerendered
+          HTML, not yet hydrated, until its code arrives (app/load-page.ts). */}
+      <Suspense fallback={null}>{Component ? <Component {...section} /> : null}</Suspense>
     </ErrorBoundary>
   );
 }
