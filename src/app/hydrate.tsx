@@ -2,12 +2,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
 import { appRoutes } from './routes';
-import { loadPage } from './load-page';
+import { pageLoader } from './load-page';
 import { Root } from './Root';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root to hydrate');
-const router = createBrowserRouter(appRoutes(loadPage));
+// Aborted at the first navigation: the first page's sections still waiting for their code load then.
+const leaving = new AbortController();
+const router = createBrowserRouter(appRoutes(pageLoader(leaving.signal)));
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle') leaving.abort();
+});
 const app = (
   <Root>
     <RouterProvider router={router} />

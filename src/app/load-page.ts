@@ -18,15 +18,21 @@ import { dataUrl, loadPageStrings, type PageData, type PageLoader } from './page
 /** Sections further below the fold than this, in viewport heights, hydrate once the visitor scrolls near them. */
 const NEAR_VIEWPORTS = 2;
 
-/** Resolves when one of `frames` comes within a viewport of the screen. */
-function near(frames: Element[]): Promise<void> {
+/**
+ * Resolves when one of `frames` comes within a viewport of the screen, or when
+ * the visitor leaves the page (`leaving`): a section still waiting for its code
+ * would hold the navigation's transition (React keeps its dehydrated boundary).
+ */
+function near(frames: Element[], leaving: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const stops = frames.map((frame) =>
-      whenNear(frame, '100% 0px', () => {
-        stops.forEach((stop) => stop());
-        resolve();
-      }),
-    );
+    const done = () => {
+      stops.forEach((stop) => stop());
+      leaving.removeEventListener('abort', done);
+      resolve();
+    };
+    const stops = frames.map((frame) => whenNear(frame, '100% 0px', done));
+    if (leaving.aborted) done();
+    else leaving.addEventListener('abort', done);
   });
 }
 
@@ -37,7 +43,7 @@ function near(frames: Element[]): Promise<void> {
  * the section's prerendered HTML (a dehydrated Suspense boundary, see
  * PageRenderer): readable, and a tap or typing there is kept for hydration.
  */
-async function firstSections(page: Page, locale: Locale): Promise<SectionComponents> {
+async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): Promise<SectionComponents> {
   const frames = Array.from(document.querySelectorAll('#root .section-frame[data-section]'));
   const limit = window.innerHeight * NEAR_VIEWPORTS;
   // The frames are the page's sections, in order (a missing one: render as on the server, load now).
@@ -52,7 +58,7 @@ async function firstSections(page: Page, locale: Locale): Promise<SectionCompone
   });
   for (const [type, typeFrames] of later) {
     const component = lazy(async () => {
-      await near(typeFrames);
+      await near(typeFrames, leaving);
       const loaded = await loadSections([{ type }], locale);
       const code = loaded.components.get(type);
       if (!code) throw new Error(`the code of ${type} could not be loaded`);
@@ -79,30 +85,32 @@ async function fetchPage(path: string, signal: AbortSignal): Promise<Page> {
   return (await res.json()) as Page;
 }
 
-export const loadPage: PageLoader = async (path, request): Promise<PageData | null | Response> => {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const strings = loadPageStrings(locale);
-  const first = path === undefined ? undefined : prerendered(path);
-  if (first) {
-    // A failed section chunk keeps its prerendered HTML (PageRenderer).
-    const [, sections] = await Promise.all([strings, firstSections(first.page, locale)]);
-    return { ...first, sections };
-  }
-  try {
-    if (path === undefined) {
-      await strings;
-      return null;
+/** The browser's loader; `leaving` aborts when the visitor first navigates away from the page they loaded. */
+export const pageLoader = (leaving: AbortSignal): PageLoader =>
+  async function loadPage(path, request): Promise<PageData | null | Response> {
+    const url = new URL(request.url);
+    const locale = localeOfPath(url.pathname);
+    const strings = loadPageStrings(locale);
+    const first = path === undefined ? undefined : prerendered(path);
+    if (first) {
+      // A failed section chunk keeps its prerendered HTML (PageRenderer).
+      const [, sections] = await Promise.all([strings, firstSections(first.page, locale, leaving)]);
+      return { ...first, sections };
     }
-    const [, page] = await Promise.all([strings, fetchPage(path, request.signal)]);
-    const { components, failed } = await loadSections(page.sections, locale);
-    if (failed.length) throw new Error(`the code of ${failed.join(', ')} could not be loaded`);
-    return { page, sections: components };
-  } catch (err) {
-    if (request.signal.aborted) throw err;
-    // A new deploy or a flaky network: rather than a page with sections missing
-    // or an error, the browser loads the prerendered page itself.
-    console.error(`page ${url.pathname} could not be loaded`, err);
-    return redirectDocument(url.pathname + url.search + url.hash);
-  }
-};
+    try {
+      if (path === undefined) {
+        await strings;
+        return null;
+      }
+      const [, page] = await Promise.all([strings, fetchPage(path, request.signal)]);
+      const { components, failed } = await loadSections(page.sections, locale);
+      if (failed.length) throw new Error(`the code of ${failed.join(', ')} could not be loaded`);
+      return { page, sections: components };
+    } catch (err) {
+      if (request.signal.aborted) throw err;
+      // A new deploy or a flaky network: rather than a page with sections missing
+      // or an error, the browser loads the prerendered page itself.
+      console.error(`page ${url.pathname} could not be loaded`, err);
+      return redirectDocument(url.pathname + url.search + url.hash);
+    }
+  };

@@ -30,8 +30,11 @@ export interface PrerenderOptions {
   webhookUrl: string;
 }
 
-/** The first sections of a page, whose code the boot script loads with the app; the others load near the screen. */
-const PRELOADED_SECTIONS = 3;
+/**
+ * The first sections of a page, whose code the boot script loads with the app: at a phone's 844 px the
+ * first two fill the screen. The others load when the page is about to show them (app/load-page.ts).
+ */
+const PRELOADED_SECTIONS = 2;
 
 export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promise<{ routes: number; ms: number }> {
   const started = performance.now();

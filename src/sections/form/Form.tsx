@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
@@ -29,6 +29,26 @@ const EMPTY: Values = {
   material: '',
   marketingConsent: false,
 };
+
+const noSubscribe = () => () => undefined;
+
+/**
+ * What the visitor typed into the prerendered form before its code arrived
+ * (read while React hydrates it, so the controlled fields keep it).
+ */
+function typedBeforeHydration(id: string): Values {
+  const form = document.getElementById(id)?.querySelector('form');
+  if (!form) return EMPTY;
+  const typed = { ...EMPTY };
+  for (const name of ORDER) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof RadioNodeList || field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      typed[name] = field.value;
+  }
+  const consent = form.elements.namedItem('marketingConsent');
+  typed.marketingConsent = consent instanceof HTMLInputElement && consent.checked;
+  return typed;
+}
 
 /** The order of the error summary: the order of the fields on screen. */
 const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
@@ -70,7 +90,15 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   const formUi = useFormUi();
   const privacyPath = useLocalizedPath('/privacy-policy');
   const prefix = id ?? `form-${kind}`;
-  const [values, setValues] = useState<Values>(EMPTY);
+  // True only while hydrating (React renders with the server snapshot then), false on a client render.
+  const hydrating = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+  const [values, setValues] = useState<Values>(() =>
+    hydrating && typeof document !== 'undefined' ? typedBeforeHydration(prefix) : EMPTY,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [state, setState] = useState<State>('idle');

@@ -1,0 +1,74 @@
+/**
+ * Issue 16 point 4: page data goes through the router's loaders. The page the
+ * browser loaded hydrates from its inline data (no request, no mismatch: the
+ * fixture fails on any console error); a client navigation fetches the next
+ * page's document once. Sections far below the fold load their code only when
+ * the visitor scrolls near them; until then their prerendered HTML stays.
+ */
+import { expect, test } from './fixtures';
+import { routeLeads } from './support/leads';
+
+test('the first page hydrates from its inline data; navigating fetches the next page once', async ({
+  page,
+  errors,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/_data/')) fetched.push(new URL(r.url()).pathname);
+  });
+  // An alias: the router shows the canonical document.
+  await page.goto('/prodotti/cyberpandino');
+  await expect(page.locator('main h1')).toContainText('Tre prodotti AI');
+  expect(fetched).toEqual([]);
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Contatti' }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.locator('main h1')).toContainText('Parliamo');
+  expect(fetched).toEqual(['/_data/contatti.json']);
+  expect(errors).toEqual([]);
+});
+
+test('a form far below the fold: server HTML until the visitor nears it, then its code; typing before it arrives is kept', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
+  const formChunks: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
+    formChunks.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/soluzioni/turismo');
+  const section = page.locator('#richiedi-materiali');
+  // Hydrated, the form's code not asked for: its prerendered HTML is there.
+  await expect(section.getByRole('button', { name: 'Ricevi i materiali' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(formChunks).toEqual([]);
+
+  await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => formChunks.length).toBe(1);
+  // The code is on its way: the visitor types meanwhile.
+  await section.getByRole('textbox', { name: /^Nome/ }).fill('Paolo');
+  await section.getByRole('textbox', { name: /^Cognome/ }).fill('Neri');
+  release();
+  await page.waitForResponse(/\/assets\/Form-[\w-]+\.js$/).catch(() => undefined);
+  await section.getByRole('textbox', { name: /^E-mail/ }).fill('paolo.neri@esempio.it');
+  await section.getByRole('radio', { name: /Presentazione/ }).check();
+  await expect(section.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Paolo');
+  await expect(section.getByRole('textbox', { name: /^Cognome/ })).toHaveValue('Neri');
+  // The form's own behaviour (no native post): it answers in place, with what was typed before its code came.
+  await page.waitForTimeout(3100); // the form refuses submits faster than a person fills it
+  await section.getByRole('button', { name: 'Ricevi i materiali' }).click();
+  await expect(section.getByRole('status')).toContainText('Ti mandiamo i materiali');
+  expect(requests).toHaveLength(1);
+  expect(JSON.parse(requests[0].postData() ?? '')).toMatchObject({
+    firstName: 'Paolo',
+    lastName: 'Neri',
+    email: 'paolo.neri@esempio.it',
+    product: 'Turismo',
+  });
+  expect(errors).toEqual([]);
+});
