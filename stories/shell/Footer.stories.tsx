@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { site } from 'virtual:content';
 import { expect, within } from 'storybook/test';
-import { ui } from '../../src/i18n/it';
 import { Footer } from '../../src/shell/Footer';
 import { at } from '../story';
+import { inEnglish, storySite, storyUi } from '../locale';
 
 const meta = {
   title: 'Shell/Footer',
@@ -16,7 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const ui = storyUi(globals);
+    const site = storySite(globals);
     await expect(canvas.getByText(site.footer.title)).toBeVisible();
     await expect(canvas.getByRole('link', { name: site.footer.cta.label })).toHaveAttribute(
       'href',
@@ -52,3 +54,4 @@ export const Default: Story = {
 };
 
 export const Mobile = at(Default, 'mobile');
+export const English = inEnglish(Default);

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { site } from 'virtual:content';
 import { expect, within } from 'storybook/test';
-import { ui } from '../../src/i18n/it';
 import { Header } from '../../src/shell/Header';
 import { at } from '../story';
 import { viewportGlobal } from '../viewports';
+import { homeOf, isHome } from '../../src/lib/locale';
+import { inEnglish, storyLocale, storySite, storyUi } from '../locale';
 
 const meta = {
   title: 'Shell/Header',
   component: Header,
   // The header is its own landmark: no <main> around it. Its links and button come from site.json.
-  parameters: { fullPage: true, route: '/', json: JSON.stringify({ header: site.header }, null, 2) },
+  parameters: { fullPage: true, route: { it: '/', en: '/en' }, json: JSON.stringify({ header: site.header }, null, 2) },
 } satisfies Meta<typeof Header>;
 export default meta;
 
@@ -18,14 +19,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: viewportGlobal('desktop'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const ui = storyUi(globals);
+    const site = storySite(globals);
     await expect(window.innerWidth).toBe(1280);
     const nav = canvas.getByRole('navigation', { name: ui.header.mainNav });
     for (const { label, href } of site.header.menu) {
       await expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
-    // The story's route is "/": its link is marked as the current page.
-    await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
+    // The story's route is the home page: its link is marked as the current page.
+    await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      homeOf(storyLocale(globals)),
+    );
     await expect(canvas.getByRole('link', { name: site.header.cta.label })).toHaveAttribute(
       'href',
       site.header.cta.href,
@@ -37,7 +43,9 @@ export const Desktop: Story = {
 
 /** SPEC §4: closed by default; the burger opens and closes it; a link or 'Contattaci' closes it. */
 const mobileMenu: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, userEvent, step, globals }) => {
+    const ui = storyUi(globals);
+    const site = storySite(globals);
     await expect(window.innerWidth).toBe(390);
     const burger = canvas.getByRole('button', { name: ui.header.openMenu });
     const menu = () => canvas.queryByRole('navigation', { name: ui.header.mobileNav });
@@ -69,7 +77,7 @@ const mobileMenu: Story = {
       await expectClosed();
     });
     // The story starts on "/": the first tap changes page, the second one does not.
-    const away = site.header.menu.find((l) => l.href !== '/');
+    const away = site.header.menu.find((l) => !isHome(l.href));
     if (!away) throw new Error('site.json header.menu has no link besides Home');
     await step('tapping a link to another page closes it', async () => {
       await userEvent.click((await open()).getByRole('link', { name: away.label }));
@@ -92,3 +100,7 @@ const mobileMenu: Story = {
   },
 };
 export const MobileMenu = at(mobileMenu, 'mobile');
+
+// The English header (menus of site.json's locales.en, 'Italian'/'English' switcher) in the story test run.
+export const DesktopEnglish = inEnglish(Desktop);
+export const MobileMenuEnglish = inEnglish(MobileMenu);

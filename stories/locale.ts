@@ -1,0 +1,40 @@
+import { site } from 'virtual:content';
+import { defaultLocale, locales, type Locale } from '../schemas/locale';
+import type { Site } from '../schemas/site';
+import { uiCatalog } from '../src/i18n/catalogs';
+import { siteForLocale } from '../src/lib/site-locale';
+
+/**
+ * Stories in either language: the toolbar's `locale` global (Italian by
+ * default) picks the interface strings, site values and, for page stories,
+ * the document shown. Play functions read the same language as the canvas.
+ */
+type Globals = Record<string, unknown>;
+
+export const storyLocale = (globals: Globals): Locale => locales.find((l) => l === globals.locale) ?? defaultLocale;
+
+/** The story's interface strings (the preview's loader has loaded them before play runs). */
+export const storyUi = (globals: Globals) => uiCatalog.get(storyLocale(globals));
+
+/** site.json's values (menus, footer) in the story's language. */
+export const storySite = (globals: Globals): Site => siteForLocale(site, storyLocale(globals));
+
+/** A parameter given once for every language, or per language (a page story's route and JSON). */
+export type PerLocale = string | Partial<Record<Locale, string>>;
+
+export const inLocale = (value: PerLocale | undefined, locale: Locale): string | undefined =>
+  typeof value === 'object' ? value[locale] : value;
+
+/**
+ * The same story in English, for the story test run (play + axe): the
+ * toolbar shows every story in English to people; this runs it that way in
+ * `npm run test:stories`. Hidden from the sidebar and docs (the toolbar is
+ * how people switch).
+ */
+export function inEnglish<S extends { globals?: Globals; tags?: string[] }>(story: S): S {
+  return {
+    ...story,
+    globals: { ...story.globals, locale: 'en' satisfies Locale },
+    tags: [...(story.tags ?? []), '!dev', '!autodocs'],
+  };
+}
