@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { routes } from 'virtual:content';
 import { pages } from 'virtual:pages';
 import type { Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { preloadSections } from '../../src/render/sections-runtime';
-import { inEnglish, storyLocale, storyUi } from '../locale';
+import { storyLocale, storyUi } from '../locale';
 import { SiteFrame } from '../shell/SiteFrame';
 
 /** Raw text of every page document, Italian and English, by its path (site.json has none). */
@@ -79,7 +79,8 @@ function pageStory(path: string): Story {
     // A section that throws renders nothing (ErrorBoundary): every one must show.
     play: async ({ canvas, canvasElement, globals }) => {
       const page = shown(globals);
-      await expect(document.documentElement.lang).toBe(page.locale);
+      // LocaleProvider sets <html lang> in an effect, which may run just after the first paint.
+      await waitFor(() => expect(document.documentElement.lang).toBe(page.locale));
       await expect(canvas.getByRole('navigation', { name: storyUi(globals).header.mainNav })).toBeVisible();
       await expect(canvas.getByRole('contentinfo')).toBeVisible();
       const frames = [...canvasElement.querySelectorAll('#main > .section-frame')];
@@ -100,16 +101,3 @@ export const SoluzioniTurismo = pageStory('/soluzioni/turismo');
 export const Contatti = pageStory('/contatti');
 export const PrivacyPolicy = pageStory('/privacy-policy');
 export const CookiePolicy = pageStory('/cookie-policy');
-
-// Each page again in English for the story test run (play + axe); people use the toolbar.
-export const HomeEnglish = inEnglish(Home);
-export const ChiSiamoEnglish = inEnglish(ChiSiamo);
-export const ProdottiEnglish = inEnglish(Prodotti);
-export const RunPlayEnglish = inEnglish(RunPlay);
-export const RunTipEnglish = inEnglish(RunTip);
-export const RunVoiceEnglish = inEnglish(RunVoice);
-export const SoluzioniEnglish = inEnglish(Soluzioni);
-export const SoluzioniTurismoEnglish = inEnglish(SoluzioniTurismo);
-export const ContattiEnglish = inEnglish(Contatti);
-export const PrivacyPolicyEnglish = inEnglish(PrivacyPolicy);
-export const CookiePolicyEnglish = inEnglish(CookiePolicy);

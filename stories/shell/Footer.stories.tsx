@@ -54,4 +54,4 @@ export const Default: Story = {
 };
 
 export const Mobile = at(Default, 'mobile');
-export const English = inEnglish(Default);
+export const English: Story = { ...Default, globals: inEnglish(Default.globals), tags: ['!dev', '!autodocs'] };

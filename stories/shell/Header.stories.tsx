@@ -102,5 +102,9 @@ const mobileMenu: Story = {
 export const MobileMenu = at(mobileMenu, 'mobile');
 
 // The English header (menus of site.json's locales.en, 'Italian'/'English' switcher) in the story test run.
-export const DesktopEnglish = inEnglish(Desktop);
-export const MobileMenuEnglish = inEnglish(MobileMenu);
+export const DesktopEnglish: Story = { ...Desktop, globals: inEnglish(Desktop.globals), tags: ['!dev', '!autodocs'] };
+export const MobileMenuEnglish: Story = {
+  ...MobileMenu,
+  globals: inEnglish(MobileMenu.globals),
+  tags: ['!dev', '!autodocs'],
+};

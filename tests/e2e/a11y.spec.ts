@@ -1,5 +1,7 @@
 /** Accessibility a visitor meets on every page: the consent banner, toasts, and axe on every route. */
 import type { Page } from '@playwright/test';
+import { localeOfPath, localePrefix, locales } from '../../schemas/locale';
+import { loadContent } from '../../src/build/content';
 import { listRoutes } from '../../src/build/dist-routes';
 import { resolvePaths } from '../../src/build/paths';
 import { expect, test } from './fixtures';
@@ -8,6 +10,26 @@ import { settled } from './support/settle';
 import { asReturningVisitor } from './support/consent';
 
 const routes = listRoutes(resolvePaths().outDir).map((r) => r.route);
+
+/** Violations per language, for the log: "it 0 on 13 routes, en 0 on 12 routes". */
+const perLocale = (found: string[]) =>
+  locales
+    .map((l) => {
+      const mine = routes.filter((r) => localeOfPath(r) === l);
+      return `${l} ${found.filter((f) => mine.includes(f.split(' ')[0])).length} on ${mine.length} routes`;
+    })
+    .join(', ');
+
+test('the axe runs cover both languages: every page and each of its translations is a route', () => {
+  const pages = loadContent(resolvePaths().contentRoot).routes;
+  for (const l of locales) expect(pages.filter((p) => p.locale === l).length, l).toBeGreaterThan(0);
+  for (const page of pages) for (const path of Object.values(page.alternates)) expect(routes).toContain(path);
+});
+
+test("the axe runs cover each language's not-found page", () => {
+  for (const l of locales) expect(routes).toContain(`${localePrefix(l)}/404.html`);
+});
+
 const banner = (page: Page) => page.locator('#cc-main .cm');
 
 test('the cookie banner does not trap Tab: focus moves on to the page', async ({ page }) => {
@@ -64,7 +86,7 @@ for (const width of [390, 1280]) {
       for (const v of await axeViolations(page))
         found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
     }
-    console.log(`axe ${width}px: ${found.length} violations on ${routes.length} routes`);
+    console.log(`axe ${width}px: ${found.length} violations on ${routes.length} routes (${perLocale(found)})`);
     expect(found).toEqual([]);
   });
 }
@@ -87,7 +109,9 @@ for (const width of [390, 1280]) {
       for (const v of await axeViolations(page))
         found.push(`${route} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).join(', ')}`);
     }
-    console.log(`axe ${width}px, chat open: ${found.length} violations on ${routes.length} routes`);
+    console.log(
+      `axe ${width}px, chat open: ${found.length} violations on ${routes.length} routes (${perLocale(found)})`,
+    );
     expect(found).toEqual([]);
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
 import * as stories from '../../stories/pages/Pages.stories';
+import * as english from '../../stories/pages/PagesEnglish.stories';
 import { resolvePaths } from '../../src/build/paths';
 import type { Locale } from '../../schemas/locale';
 
@@ -11,15 +12,15 @@ const { contentRoot, configDir } = resolvePaths();
 type PerLocale = Partial<Record<Locale, string>>;
 interface PageStory {
   parameters: { fullPage?: boolean; route?: PerLocale; json?: PerLocale };
-  globals?: { locale?: string };
 }
 
-const all = Object.entries(stories)
-  .filter(([name]) => name !== 'default')
-  .map(([name, story]) => ({ name, ...(story as PageStory) }));
-/** The stories people open (the toolbar picks the language) and their English runs for the test run. */
-const pageStories = all.filter((s) => s.globals?.locale === undefined);
-const englishRuns = all.filter((s) => s.globals?.locale === 'en');
+const storiesOf = (module: Record<string, unknown>) =>
+  Object.entries(module)
+    .filter(([name]) => name !== 'default')
+    .map(([name, story]) => ({ name, story: story as PageStory, ...(story as PageStory).parameters }));
+/** The stories people open (the toolbar picks the language), and the same ones run in English by the story tests. */
+const pageStories = storiesOf(stories);
+const englishRuns = storiesOf(english);
 
 const documents = loadContent(contentRoot).pages;
 const docsIn = (locale: Locale) => documents.filter((p) => p.locale === locale);
@@ -40,7 +41,7 @@ const fileOf = new Map(
 describe('page stories', () => {
   it('are one per Italian page document (a new page needs its story)', () => {
     expect(docsIn('it').length).toBeGreaterThan(0);
-    expect(pageStories.map((s) => s.parameters.route?.it).sort()).toEqual(
+    expect(pageStories.map((s) => s.route?.it).sort()).toEqual(
       docsIn('it')
         .map((p) => p.path)
         .sort(),
@@ -49,28 +50,27 @@ describe('page stories', () => {
 
   it('show each English document as the counterpart of exactly one Italian page (same file name)', () => {
     expect(docsIn('en').length).toBeGreaterThan(0);
-    const shown = pageStories.flatMap((s) => s.parameters.route?.en ?? []);
+    const shown = pageStories.flatMap((s) => s.route?.en ?? []);
     expect(shown.sort()).toEqual(
       docsIn('en')
         .map((p) => p.path)
         .sort(),
     );
-    for (const { name, parameters } of pageStories) {
-      const { it: italian, en } = parameters.route ?? {};
+    for (const { name, route } of pageStories) {
+      const { it: italian, en } = route ?? {};
       if (italian && en) expect(fileOf.get(en)?.name, name).toBe(fileOf.get(italian)?.name);
     }
   });
 
-  it('each run again in English in the story test run, with the same page and its translation', () => {
-    expect(englishRuns.map((s) => s.name).sort()).toEqual(pageStories.map((s) => `${s.name}English`).sort());
-    for (const run of englishRuns) {
-      const base = pageStories.find((s) => `${s.name}English` === run.name);
-      expect(run.parameters).toEqual(base?.parameters);
-    }
+  it('each run again in English in the story test run (the same stories, English globals, hidden from people)', () => {
+    expect(english.default.globals).toEqual({ locale: 'en' });
+    expect(english.default.tags).toEqual(['!dev', '!autodocs']);
+    expect(englishRuns.map((s) => s.name)).toEqual(pageStories.map((s) => s.name));
+    for (const run of englishRuns) expect(run.story).toBe(pageStories.find((s) => s.name === run.name)?.story);
   });
 
   it.each(pageStories)('$name shows the whole page and the exact text of its file, per language', (story) => {
-    const { fullPage, route = {}, json = {} } = story.parameters;
+    const { fullPage, route = {}, json = {} } = story;
     expect(fullPage).toBe(true);
     expect(Object.keys(json).sort()).toEqual(Object.keys(route).sort());
     for (const [locale, shown] of Object.entries(route)) {
