@@ -1,8 +1,7 @@
 import { site } from 'virtual:content';
 import { defaultLocale, locales, type Locale } from '../schemas/locale';
-import type { Site } from '../schemas/site';
-import { uiCatalog } from '../src/i18n/catalogs';
-import { siteForLocale } from '../src/lib/site-locale';
+import type { EditionSite } from '../schemas/site';
+import { siteCatalog, uiCatalog } from '../src/i18n/catalogs';
 
 /**
  * Stories in either language: the toolbar's `locale` global (Italian by
@@ -16,8 +15,8 @@ export const storyLocale = (globals: Globals): Locale => locales.find((l) => l =
 /** The story's interface strings (the preview's loader has loaded them before play runs). */
 export const storyUi = (globals: Globals) => uiCatalog.get(storyLocale(globals));
 
-/** site.json's values (menus, footer) in the story's language. */
-export const storySite = (globals: Globals): Site => siteForLocale(site, storyLocale(globals));
+/** site.json's values (menus, footer) in the story's language, as useSite gives them (loaded by the preview's loader). */
+export const storySite = (globals: Globals): EditionSite => ({ ...site, ...siteCatalog.get(storyLocale(globals)) });
 
 /** A parameter given once for every language, or per language (a page story's route and JSON). */
 export type PerLocale = string | Partial<Record<Locale, string>>;

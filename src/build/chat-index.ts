@@ -1,16 +1,20 @@
 /**
- * Builds the chat assistant's retrieval index (Node, build and dev time) from every page
- * document, the legal texts, site.json and the knowledge file: one passage
+ * Builds the chat assistant's retrieval index of one locale (Node, build and dev time) from
+ * that locale's page documents, legal texts, site values and knowledge file: one passage
  * per paragraph, list item, accordion item or card, with its page path, the
  * section's #id anchor and heading. Tokens ({company}, {address}, {vatId},
  * {email}, {siteName}) are filled from site.json (src/lib/site-values.ts).
  */
+import type { Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
 import type { ChatKnowledge } from '../../schemas/chat-knowledge';
 import type { Section } from '../../schemas/section';
+import type { LegalDocumentKey } from '../../schemas/sections/legalSections';
 import type { Site } from '../../schemas/site';
 import { fillSiteValues } from '../lib/site-values';
-import { legalDocuments } from '../i18n/legal.it';
+import { legalDocuments as legalEn } from '../i18n/legal.en';
+import { legalDocuments as legalIt, type LegalDocument } from '../i18n/legal.it';
+import { siteForLocale } from '../lib/site-locale';
 import { slugify } from '../lib/legal-fill';
 import { createSearchIndex, type Passage, type ChatIndex } from '../lib/chat/retrieve';
 
@@ -75,8 +79,11 @@ function sectionPassages(page: Page, section: Section): Draft[] {
   return out;
 }
 
+/** The legal texts each locale's legalSections render. */
+const legalByLocale: Record<Locale, Record<LegalDocumentKey, LegalDocument>> = { it: legalIt, en: legalEn };
+
 function legalPassages(page: Page, section: Extract<Section, { type: 'legalSections' }>): Draft[] {
-  const doc = legalDocuments[section.document];
+  const doc = legalByLocale[page.locale][section.document];
   const prefix = section.id ?? section.document;
   return doc.sections.flatMap((ls) => {
     // A sentence that introduces a list ("…raccolgono:") travels with its list.
@@ -111,7 +118,18 @@ function knowledgePassages(knowledge: ChatKnowledge): Draft[] {
   }));
 }
 
-export function buildChatIndex(pages: Page[], site: Site, chatKnowledge: ChatKnowledge): ChatIndex {
+/**
+ * The index of `locale`: its pages only (another locale's pages never answer), its site values and
+ * `chatKnowledge`, which must be that locale's knowledge.
+ */
+export function buildChatIndex(
+  allPages: readonly Page[],
+  siteValues: Site,
+  chatKnowledge: ChatKnowledge,
+  locale: Locale,
+): ChatIndex {
+  const pages = allPages.filter((p) => p.locale === locale);
+  const site = siteForLocale(siteValues, locale);
   const products = chatKnowledge.products;
   const drafts = [
     ...pages.flatMap((page) =>

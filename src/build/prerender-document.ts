@@ -36,13 +36,6 @@ export function toDocument(template: string, rendered: string, modules: string[]
   return put(put(withHead, '<!--app-html-->', body), '</body>', `${extraBody}</body>`);
 }
 
-const xml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function sitemapXml(siteUrl: string, paths: string[], lastmod: string): string {
-  const urls = paths.map((p) => `  <url><loc>${xml(siteUrl + p)}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
 /** robots.txt is line-based: a line break in the URL could add rules; it is dropped. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/[\r\n]/g, '')}/sitemap.xml\n`;

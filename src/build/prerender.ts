@@ -1,6 +1,6 @@
 /**
  * Writes the prerendered HTML of every path and alias to the output folder,
- * plus 404.html, sitemap.xml, robots.txt and _headers. Runs after the client
+ * plus 404.html, sitemap.xml, robots.txt, _headers and _redirects. Runs after the client
  * and SSR builds; the CLI (cli/prerender.ts) only calls it.
  */
 import { htmlLang, localePrefix, locales, type Locale } from '../../schemas/locale';
@@ -9,9 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SectionType } from '../../schemas/section';
 import type { ServerEntry } from '../../schemas/server-entry';
+import { loadContent } from './content';
 import { htmlElements } from './html';
+import { sitemapEntries, sitemapXml } from './i18n/sitemap';
 import type { Paths } from './paths';
-import { pageData, robotsTxt, sitemapXml, toDocument } from './prerender-document';
+import { pageData, robotsTxt, toDocument } from './prerender-document';
+import { netlifyRedirects } from './not-found';
 import { netlifyHeaders, securityHeaders } from './security-headers';
 
 interface ManifestChunk {
@@ -122,12 +125,16 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
     );
   }
 
-  const canonical = [...new Set(routes.map((r) => r.page.path))].sort();
   const today = new Date().toISOString().slice(0, 10);
-  write('sitemap.xml', sitemapXml(entry.site.siteUrl, canonical, today));
+  // Every canonical page with its translations (xhtml:link, x-default on the Italian page). The pairing comes
+  // from the files' layout, which the SSR bundle does not carry: the content is read again (no env involved).
+  const content = loadContent(paths.contentRoot);
+  write('sitemap.xml', sitemapXml(entry.site.siteUrl, sitemapEntries(content.routes), today));
   write('robots.txt', robotsTxt(entry.site.siteUrl));
   // Security headers with a CSP naming exactly the third parties this content uses (the SSR bundle's validated data: no second load).
   write('_headers', netlifyHeaders(securityHeaders(entry.site, entry.pages, webhookUrl)));
+  // Netlify serves /404.html for unknown paths by itself; the other locales' not-found pages need a rule.
+  write('_redirects', netlifyRedirects());
   fs.rmSync(paths.ssrOutDir, { recursive: true, force: true });
   return { routes: routes.length, ms: Math.round(performance.now() - started) };
 }

@@ -16,6 +16,7 @@ import {
   type VideoProviderName,
 } from '../../schemas/video-providers';
 import { tagged } from './tagged';
+import { localeNotFoundPages, NOT_FOUND_PAGE } from './not-found';
 
 type Directive = CspDirective;
 type Sources = Partial<Record<Directive, readonly string[]>>;
@@ -176,9 +177,21 @@ ${add.replace(/^ {2}/gm, '    ')}
   location / {
     try_files $uri $uri/index.html =404;
   }
-
-  error_page 404 /404.html;
-  location = /404.html {
+${localeNotFoundPages
+  .map(
+    ({ prefix, page }) => `
+  location ${prefix} {
+    try_files $uri $uri/index.html =404;
+    error_page 404 ${page};
+  }
+  location = ${page} {
+    internal;
+  }
+`,
+  )
+  .join('')}
+  error_page 404 ${NOT_FOUND_PAGE};
+  location = ${NOT_FOUND_PAGE} {
     internal;
   }
 }

@@ -1,54 +1,70 @@
 /**
- * The chat assistant's retrieval index (src/build/chat-index.ts) as a static asset:
- * the build writes assets/chat-index.<hash>.json, the dev server serves it
- * fresh from pages-config/. "virtual:chat-index" only knows its URL, so neither
- * the index nor the chat code is in the initial bundle: the chat fetches it
- * when it opens. The dev and preview servers also answer POST /api/chat
- * (model mode, src/server/chat-handler.ts).
+ * The chat assistant's retrieval indexes (src/build/chat-index.ts), one per locale with chat
+ * knowledge, as static assets: the build writes assets/chat-index.<hash>.json for each, the dev
+ * server serves them fresh from pages-config/. "virtual:chat-index" only knows their URLs
+ * (`indexUrls[locale]`; `indexUrl` is the Italian one), so neither the index nor the chat code is
+ * in the initial bundle: the chat fetches its page's locale's index when it opens. The build also
+ * writes chat-indexes.json (every locale's, for server functions). The dev and preview servers
+ * answer POST /api/chat (model mode, src/server/chat-handler.ts).
  */
 import crypto from 'node:crypto';
 import type { Plugin } from 'vite';
-import { formatError, loadContent, CHAT_KNOWLEDGE_FILE } from './content';
+import { defaultLocale, locales, type Locale } from '../../schemas/locale';
+import { chatKnowledgeFile, formatError, loadContent } from './content';
 import type { ChatIndex } from '../lib/chat/retrieve';
-import { CHAT_PATH, createChatHandler, envConfig } from '../server/chat-handler';
+import { CHAT_PATH, createChatHandler, envConfig, indexFor } from '../server/chat-handler';
 import { fetchMiddleware } from '../server/node-adapter';
 import { buildChatIndex } from './chat-index';
 import type { Paths } from './paths';
 
 const VIRTUAL_ID = 'virtual:chat-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const DEV_URL = '/@chat-index/index.json';
+const devUrl = (locale: Locale) => `/@chat-index/${locale}.json`;
+/** Every locale's index in one file, for server functions that bundle it (README "Rachel, the chat assistant"). */
+export const CHAT_INDEXES_FILE = 'chat-indexes.json';
 
-export function loadChatIndex(contentRoot: string): ChatIndex {
+export type ChatIndexes = Partial<Record<Locale, ChatIndex>>;
+
+/** The index of every locale that has chat knowledge; the default locale's is required. */
+export function loadChatIndexes(contentRoot: string): ChatIndexes {
   const { pages, site, chat, errors } = loadContent(contentRoot);
-  const rachel = chat.it;
   if (errors.length) throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
-  if (!site || !rachel) throw new Error(`${CHAT_KNOWLEDGE_FILE} is missing: the built-in chat needs it`);
-  return buildChatIndex(
-    pages.filter((p) => p.locale === 'it'),
-    site,
-    rachel,
-  );
+  if (!site || !chat[defaultLocale])
+    throw new Error(`${chatKnowledgeFile(defaultLocale)} is missing: the built-in chat needs it`);
+  const indexes: ChatIndexes = {};
+  for (const locale of locales) {
+    const knowledge = chat[locale];
+    if (knowledge) indexes[locale] = buildChatIndex(pages, site, knowledge, locale);
+  }
+  return indexes;
+}
+
+/** One locale's index (the default locale's when that locale has no knowledge of its own). */
+export function loadChatIndex(contentRoot: string, locale: Locale = defaultLocale): ChatIndex {
+  const indexes = loadChatIndexes(contentRoot);
+  const index = indexes[locale] ?? indexes[defaultLocale];
+  if (!index) throw new Error(`${chatKnowledgeFile(defaultLocale)} is missing: the built-in chat needs it`);
+  return index;
 }
 
 /** Reads the content root's pages-config/ (RUNSITE_CONTENT_ROOT honoured through src/build/paths.ts). */
 export function chatIndexPlugin({ contentRoot, configDir }: Pick<Paths, 'contentRoot' | 'configDir'>): Plugin {
-  let index: { json: string; url: string } | undefined;
+  let built: { locale: Locale; json: string; url: string }[] | undefined;
   let isBuild = false;
   const current = () => {
-    if (!index) {
-      const json = JSON.stringify(loadChatIndex(contentRoot));
+    built ??= Object.entries(loadChatIndexes(contentRoot)).map(([key, index]) => {
+      const locale = key as Locale;
+      const json = JSON.stringify(index);
       const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-      index = { json, url: isBuild ? `/assets/chat-index.${hash}.json` : DEV_URL };
-    }
-    return index;
+      return { locale, json, url: isBuild ? `/assets/chat-index.${hash}.json` : devUrl(locale) };
+    });
+    return built;
   };
+  const indexes = (): ChatIndexes =>
+    Object.fromEntries(current().map((i) => [i.locale, JSON.parse(i.json) as ChatIndex]));
   const chat = () =>
     fetchMiddleware({
-      [CHAT_PATH]: createChatHandler({
-        index: () => JSON.parse(current().json) as ChatIndex,
-        ...envConfig(process.env),
-      }),
+      [CHAT_PATH]: createChatHandler({ index: (locale) => indexFor(indexes())(locale), ...envConfig(process.env) }),
     });
 
   return {
@@ -61,24 +77,29 @@ export function chatIndexPlugin({ contentRoot, configDir }: Pick<Paths, 'content
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export const indexUrl = ${JSON.stringify(current().url)};\n`;
+      const urls = Object.fromEntries(current().map((i) => [i.locale, i.url]));
+      return (
+        `export const indexUrls = ${JSON.stringify(urls)};\n` +
+        `export const indexUrl = indexUrls[${JSON.stringify(defaultLocale)}];\n`
+      );
     },
     generateBundle() {
-      if (this.environment.config.consumer === 'server' || !index) return;
-      this.emitFile({ type: 'asset', fileName: index.url.slice(1), source: index.json });
-      // A stable name for server functions that bundle it (README "Rachel, the chat assistant").
-      this.emitFile({ type: 'asset', fileName: 'chat-index.json', source: index.json });
+      if (this.environment.config.consumer === 'server' || !built) return;
+      for (const i of built) this.emitFile({ type: 'asset', fileName: i.url.slice(1), source: i.json });
+      const all = `{${built.map((i) => `${JSON.stringify(i.locale)}:${i.json}`).join(',')}}`;
+      this.emitFile({ type: 'asset', fileName: CHAT_INDEXES_FILE, source: all });
     },
     configureServer(server) {
       server.middlewares.use(chat());
       server.middlewares.use((req, res, next) => {
-        if (req.url !== DEV_URL) return next();
+        const found = current().find((i) => i.url === req.url);
+        if (!found) return next();
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(current().json);
+        res.end(found.json);
       });
-      // Any change under pages-config/ rebuilds the index on the next request.
+      // Any change under pages-config/ rebuilds the indexes on the next request.
       const reset = (file: string) => {
-        if (file.startsWith(configDir)) index = undefined;
+        if (file.startsWith(configDir)) built = undefined;
       };
       server.watcher.on('change', reset);
       server.watcher.on('add', reset);

@@ -2,7 +2,8 @@
  * Makes `vite preview` behave like a static host: "/chi-siamo" and
  * "/chi-siamo/" serve dist/chi-siamo/index.html; a path with no file
  * (/nope, /nope.html, /_data/nope.json, /assets/x.js) gets dist/404.html with
- * status 404 (plain vite preview would answer with the home page and 200);
+ * status 404 (plain vite preview would answer with the home page and 200), and
+ * one under /en/ gets dist/en/404.html, the English page (not-found.ts);
  * a malformed URL gets a 400 with no stack. The security headers of
  * dist/_headers go on every response, /api/* included.
  */
@@ -11,6 +12,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Connect, Plugin } from 'vite';
+import { NOT_FOUND_PAGE, notFoundPageFor } from './not-found';
 import { parseNetlifyHeaders } from './security-headers';
 
 const HSTS_HEADER = 'Strict-Transport-Security';
@@ -35,8 +37,11 @@ export function staticFilesMiddleware(outDir: string) {
   const root = path.resolve(outDir);
   const isFile = (file: string) =>
     file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
-  const notFound = (req: IncomingMessage, res: ServerResponse) =>
-    send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, '404.html')));
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname = '/') => {
+    const localized = path.join(root, notFoundPageFor(pathname));
+    const file = isFile(localized) ? localized : path.join(root, NOT_FOUND_PAGE); // a build with no page for that locale
+    send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(file));
+  };
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let pathname: string;
@@ -47,9 +52,9 @@ export function staticFilesMiddleware(outDir: string) {
     }
     if (pathname.startsWith('/api/')) return next(); // endpoints (lead form) answer for themselves
     if (pathname.includes('\0')) return notFound(req, res);
-    if (path.extname(pathname)) return isFile(path.join(root, pathname)) ? next() : notFound(req, res);
+    if (path.extname(pathname)) return isFile(path.join(root, pathname)) ? next() : notFound(req, res, pathname);
     const page = path.join(root, pathname, 'index.html');
-    if (!isFile(page)) return notFound(req, res);
+    if (!isFile(page)) return notFound(req, res, pathname);
     send(req, res, 200, 'text/html; charset=utf-8', fs.readFileSync(page));
   };
 }

@@ -5,6 +5,8 @@
  * import: the dev and preview servers mount it (vite-plugin-chat-index.ts), and the
  * same file deploys as a Netlify Function or a Cloudflare Worker (README).
  *
+ * The body names the page's locale (`locale`, default "it"): the passages come from that locale's
+ * index, and the instructions and the contact link from its knowledge.
  * It retrieves the passages closest to the question from the chat index, asks
  * an OpenAI-compatible server (`{RACHEL_LLM_URL}/chat/completions`, stream: true)
  * to answer only from them and cite them as [n], and streams back SSE:
@@ -13,6 +15,7 @@
  * Input is capped at 2,000 characters, output at max_tokens; each client gets a
  * few requests a minute; no message content is ever logged.
  */
+import { defaultLocale, isLocale, locales, type Locale } from '../../schemas/locale';
 import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
 import { readSse, sseFrame } from '../lib/chat/sse';
 import { tokenize } from '../lib/chat/text';
@@ -26,8 +29,8 @@ const MAX_MESSAGES = 12;
 const PASSAGES = 6;
 
 export interface ChatConfig {
-  /** The chat index (read once, on the first request). */
-  index: () => ChatIndex;
+  /** The chat index of a locale (read once per locale, on its first request). */
+  index: (locale: Locale) => ChatIndex;
   /** OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset: 503. */
   llmUrl?: string;
   model?: string;
@@ -49,19 +52,40 @@ export function envConfig(env: Record<string, string | undefined>): Omit<ChatCon
   };
 }
 
+/** `index` for ChatConfig from the indexes of each locale: a locale with none gets the default locale's. */
+export function indexFor(indexes: Partial<Record<Locale, ChatIndex>>): (locale: Locale) => ChatIndex {
+  return (locale) => {
+    const index = indexes[locale] ?? indexes[defaultLocale];
+    if (!index) throw new Error(`no chat index for "${locale}" nor "${defaultLocale}"`);
+    return index;
+  };
+}
+
 interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
 }
 
-/** The conversation if the body is `{messages: [{role, content}…]}` ending with the visitor's turn, else an error. */
-export function parseChatBody(text: string): { messages: ChatMessage[] } | { status: number; error: string } {
+export interface ChatRequest {
+  messages: ChatMessage[];
+  /** The locale of the page the visitor chats from ("it" when left out). */
+  locale: Locale;
+}
+
+/**
+ * The request if the body is `{messages: [{role, content}…], locale?}` ending with the visitor's turn,
+ * else an error.
+ */
+export function parseChatBody(text: string): ChatRequest | { status: number; error: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return { status: 400, error: 'body is not JSON' };
   }
+  const locale = (data as { locale?: unknown } | null)?.locale ?? defaultLocale;
+  if (typeof locale !== 'string' || !isLocale(locale))
+    return { status: 400, error: `locale must be one of ${locales.join(', ')}` };
   const list = (data as { messages?: unknown } | null)?.messages;
   if (!Array.isArray(list) || !list.length || list.length > MAX_MESSAGES * 4)
     return { status: 400, error: 'messages must be a non-empty array' };
@@ -77,19 +101,47 @@ export function parseChatBody(text: string): { messages: ChatMessage[] } | { sta
     return { status: 400, error: 'the last message must be the visitor’s question' };
   if (messages.some((m) => m.content.length > MAX_INPUT_CHARS))
     return { status: 413, error: `a message is longer than ${MAX_INPUT_CHARS} characters` };
-  return { messages: messages.slice(-MAX_MESSAGES) };
+  return { messages: messages.slice(-MAX_MESSAGES), locale };
 }
 
-export function systemPrompt(assistantName: string, passages: { label: string; href: string; text: string }[]): string {
-  const rules = [
-    `Sei ${assistantName}, l'assistente AI di questo sito (sei un'intelligenza artificiale, non una persona).`,
-    'Rispondi solo con le informazioni dei passaggi numerati qui sotto, nella lingua in cui scrive il visitatore, in modo breve e cordiale.',
-    'Cita ogni informazione con il numero del passaggio tra parentesi quadre, per esempio [1].',
-    'Se i passaggi non contengono la risposta, dillo chiaramente («non ho questa informazione») e suggerisci di scrivere al team dalla pagina Contatti: non inventare prezzi, tempi, integrazioni, lingue o funzioni.',
-    'Non parlare di un prodotto diverso da quello chiesto.',
-  ];
+interface PromptPassage {
+  label: string;
+  href: string;
+  text: string;
+}
+
+/** The model's instructions in the page's language; `contact` is where the team is reached (the knowledge's contact link). */
+const PROMPTS: Record<Locale, (name: string, contact: string) => { rules: string[]; heading: string }> = {
+  it: (name, contact) => ({
+    rules: [
+      `Sei ${name}, l'assistente AI di questo sito (sei un'intelligenza artificiale, non una persona).`,
+      'Rispondi solo con le informazioni dei passaggi numerati qui sotto, nella lingua in cui scrive il visitatore, in modo breve e cordiale.',
+      'Cita ogni informazione con il numero del passaggio tra parentesi quadre, per esempio [1].',
+      `Se i passaggi non contengono la risposta, dillo chiaramente («non ho questa informazione») e suggerisci di scrivere al team dalla pagina ${contact}: non inventare prezzi, tempi, integrazioni, lingue o funzioni.`,
+      'Non parlare di un prodotto diverso da quello chiesto.',
+    ],
+    heading: 'Passaggi',
+  }),
+  en: (name, contact) => ({
+    rules: [
+      `You are ${name}, this website's AI assistant (you are an artificial intelligence, not a person).`,
+      'Answer only with the information in the numbered passages below, in the language the visitor writes in (English unless they write in another one), briefly and politely.',
+      'Cite every piece of information with its passage number in square brackets, for example [1].',
+      `If the passages do not contain the answer, say so plainly ("I don't have that information") and suggest writing to the team from the page ${contact}: never make up prices, timings, integrations, languages or features.`,
+      'Do not talk about a product other than the one asked about.',
+    ],
+    heading: 'Passages',
+  }),
+};
+
+export function systemPrompt(
+  assistantName: string,
+  passages: PromptPassage[],
+  { locale = defaultLocale, contact = '/contatti' }: { locale?: Locale; contact?: string } = {},
+): string {
+  const { rules, heading } = PROMPTS[locale](assistantName, contact);
   const numbered = passages.map((p, i) => `[${i + 1}] ${p.label} (${p.href})\n${p.text}`);
-  return `${rules.join('\n')}\n\nPassaggi:\n\n${numbered.join('\n\n')}`;
+  return `${rules.join('\n')}\n\n${heading}:\n\n${numbered.join('\n\n')}`;
 }
 
 /**
@@ -98,8 +150,11 @@ export function systemPrompt(assistantName: string, passages: { label: string; h
  */
 export function createChatHandler(config: ChatConfig): (request: Request, info?: ClientInfo) => Promise<Response> {
   const limiter = createRateLimiter({ max: config.rateLimit ?? 12, windowMs: 60_000 });
-  let index: ChatIndex | undefined;
-  let retriever: ReturnType<typeof createRetriever> | undefined;
+  const loaded: Partial<Record<Locale, { index: ChatIndex; retriever: ReturnType<typeof createRetriever> }>> = {};
+  const forLocale = (locale: Locale) => {
+    const index = config.index(locale);
+    return (loaded[locale] ??= { index, retriever: createRetriever(index) });
+  };
 
   return async function handle(request: Request, info?: ClientInfo): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'use POST' }, { Allow: 'POST' });
@@ -114,10 +169,11 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
     const parsed = parseChatBody(text);
     if ('error' in parsed) return json(parsed.status, { error: parsed.error });
 
-    index ??= config.index();
-    retriever ??= createRetriever(index);
-    const { assistantName } = index.knowledge;
-    const { messages } = parsed;
+    const { messages, locale } = parsed;
+    const { index, retriever } = loaded[locale] ?? forLocale(locale);
+    const { assistantName, fallback } = index.knowledge;
+    // Where an answer with no link of its own sends the visitor: the knowledge's contact page (per locale).
+    const contact = fallback.contactLink.href;
     const question = messages[messages.length - 1].content;
     // The previous question helps a follow-up ("e quanto costa?") find its topic.
     const previous =
@@ -131,7 +187,7 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
       .slice(0, PASSAGES)
       .map(({ passage: p }) => ({
         label: p.entry ? assistantName : `${p.page} › ${p.section}`,
-        href: p.entry ? (p.entry.links[0]?.href ?? '/contatti') : p.href,
+        href: p.entry ? (p.entry.links[0]?.href ?? contact) : p.href,
         text: p.title ? `${p.title}: ${p.text}` : p.text,
       }));
 
@@ -148,7 +204,10 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
           stream: true,
           max_tokens: config.maxTokens ?? 400,
           temperature: 0.2,
-          messages: [{ role: 'system', content: systemPrompt(assistantName, passages) }, ...messages],
+          messages: [
+            { role: 'system', content: systemPrompt(assistantName, passages, { locale, contact }) },
+            ...messages,
+          ],
         }),
         signal: request.signal,
       });

@@ -4,12 +4,16 @@ import { expect, within } from 'storybook/test';
 import { Footer } from '../../src/shell/Footer';
 import { at } from '../story';
 import { inEnglish, storySite, storyUi } from '../locale';
+import { siteCatalog } from '../../src/i18n/catalogs';
+
+// The Italian edition's menus (site.json; virtual:site-locale/it), as the site loads them before rendering.
+const edition = await siteCatalog.load('it');
 
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
   // The footer is its own landmark: no <main> around it. Its copy and links come from site.json.
-  parameters: { fullPage: true, json: JSON.stringify({ footer: site.footer, company: site.company }, null, 2) },
+  parameters: { fullPage: true, json: JSON.stringify({ footer: edition.footer, company: site.company }, null, 2) },
 } satisfies Meta<typeof Footer>;
 export default meta;
 

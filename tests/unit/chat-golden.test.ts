@@ -1,41 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../schemas/locale';
 import { loadContent } from '../../src/build/content';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/shell/chat/answer';
-import { GOLDEN, scoreReply } from './chat-golden';
+import { GOLDEN, scoreReply, type GoldenQuestion } from './chat-golden';
+import { GOLDEN_EN } from './chat-golden.en';
 import { resolvePaths } from '../../src/build/paths';
 import { must } from '../support/must';
 
-const {
-  pages,
-  site,
-  chat: { it: rachel },
-} = loadContent(resolvePaths().contentRoot);
-const reply = createAssistant(
-  buildChatIndex(
-    pages.filter((p) => p.locale === 'it'),
-    must(site, 'site.json'),
-    must(rachel, 'chat knowledge'),
-  ),
-);
+const { pages, site, chat } = loadContent(resolvePaths().contentRoot);
 
-/** Asks each golden question (after its `before` question, for topic memory) and scores the reply. */
-function run() {
-  return GOLDEN.map((g) => {
+/** Asks each golden question of the locale's assistant (after its `before` question, for topic memory) and scores the reply. */
+function run(locale: Locale, golden: readonly GoldenQuestion[]) {
+  const knowledge = must(chat[locale], `${locale} chat knowledge`);
+  const reply = createAssistant(buildChatIndex(pages, must(site, 'site.json'), knowledge, locale));
+  const results = golden.map((g) => {
     const topic = g.before ? reply(g.before).topic : undefined;
     const r = reply(g.q, topic);
     return { q: g.q, why: scoreReply(g, r), r };
   });
+  const failing = results
+    .filter((x) => x.why)
+    .map((x) => `${x.q.slice(0, 70)}: ${x.why} [${x.r.kind}: ${x.r.text.slice(0, 120).replace(/\n+/g, ' ')}]`);
+  const useful = results.length - failing.length;
+  console.log(
+    `golden set (${locale}): ${useful}/${results.length} useful${failing.length ? `\n  ${failing.join('\n  ')}` : ''}`,
+  );
+  return { useful, failing };
 }
 
 describe("Rachel's golden set", () => {
-  it(`answers at least 90% of the ${GOLDEN.length} questions usefully`, () => {
-    const results = run();
-    const failing = results
-      .filter((x) => x.why)
-      .map((x) => `${x.q.slice(0, 70)}: ${x.why} [${x.r.kind}: ${x.r.text.slice(0, 120).replace(/\n+/g, ' ')}]`);
-    const useful = results.length - failing.length;
-    console.log(`golden set: ${useful}/${results.length} useful${failing.length ? `\n  ${failing.join('\n  ')}` : ''}`);
-    expect(useful / results.length, failing.join('\n')).toBeGreaterThanOrEqual(0.9);
+  it(`answers at least 90% of the ${GOLDEN.length} Italian questions usefully`, () => {
+    const { useful, failing } = run('it', GOLDEN);
+    expect(useful / GOLDEN.length, failing.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it(`answers the ${GOLDEN_EN.length} English questions from the English pages and knowledge`, () => {
+    const { useful, failing } = run('en', GOLDEN_EN);
+    expect(useful / GOLDEN_EN.length, failing.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -6,8 +6,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChatHandler, MAX_INPUT_CHARS, systemPrompt, type ChatConfig } from '../../src/server/chat-handler';
-import { loadChatIndex } from '../../src/build/vite-plugin-chat-index';
+import { localeOfPath } from '../../schemas/locale';
+import {
+  createChatHandler,
+  indexFor,
+  MAX_INPUT_CHARS,
+  systemPrompt,
+  type ChatConfig,
+} from '../../src/server/chat-handler';
+import { loadChatIndex, loadChatIndexes } from '../../src/build/vite-plugin-chat-index';
 import { askModel } from '../../src/shell/chat/model';
 import { readSse } from '../../src/lib/chat/sse';
 import { must } from '../support/must';
@@ -115,6 +122,46 @@ describe('POST /api/chat (model mode)', () => {
     expect(await res.text()).not.toMatch(/\/work|at .*\.ts/);
   });
 
+  it('answers from the index of the page’s locale: English passages, instructions and contact link for "en"', async () => {
+    mode = 'ok';
+    const indexes = loadChatIndexes(contentRoot);
+    const h = handler({ index: indexFor(indexes) });
+    const res = await h(
+      post({ messages: [{ role: 'user', content: 'Which versions does RunVoice have?' }], locale: 'en' }),
+    );
+    expect(res.status).toBe(200);
+    const sources = JSON.parse(
+      must(
+        (await events(res)).find((e) => e.event === 'sources'),
+        'sources',
+      ).data,
+    ) as {
+      href: string;
+    }[];
+    expect(sources.length).toBeGreaterThan(0);
+    expect(
+      sources.every((s) => localeOfPath(s.href.split('#')[0]) === 'en'),
+      JSON.stringify(sources),
+    ).toBe(true);
+    expect(sources[0].href).toBe('/en/products/runvoice#versioni');
+    const system = received[received.length - 1].messages[0].content;
+    expect(system).toMatch(/^You are Rachel, this website's AI assistant/);
+    expect(system).toContain(`from the page ${must(indexes.en, 'en index').knowledge.fallback.contactLink.href}`);
+    expect(system).not.toContain('/contatti');
+
+    // No locale: Italian, as before; the Italian contact link comes from the Italian knowledge.
+    await events(await h(post(question)));
+    const italian = received[received.length - 1].messages[0].content;
+    expect(italian).toMatch(/^Sei Rachel/);
+    expect(italian).toContain(`dalla pagina ${index.knowledge.fallback.contactLink.href}`);
+  });
+
+  it('refuses an unknown locale with 400', async () => {
+    const res = await handler()(post({ ...question, locale: 'fr' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'locale must be one of it, en' });
+  });
+
   it('answers 503 without RACHEL_LLM_URL', async () => {
     const res = await handler({ llmUrl: undefined })(post(question));
     expect(res.status).toBe(503);
@@ -169,13 +216,20 @@ describe('the chat in the browser, model mode (askModel)', () => {
   let site: http.Server;
   let url = '';
   let behaviour: 'silent' | 'missing' | 'ok' = 'ok';
+  let posted: unknown;
   beforeAll(async () => {
-    site = http.createServer((_req, res) => {
-      if (behaviour === 'missing') return void res.writeHead(404).end('not found');
-      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      res.write('event: sources\ndata: []\n\n');
-      if (behaviour === 'silent') return; // headers, then nothing: no first token
-      res.end('data: {"delta":"Ciao"}\n\nevent: done\ndata: {}\n\n');
+    site = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      // Answer once the whole request is in: the test reads what was posted.
+      req.on('end', () => {
+        posted = JSON.parse(body || 'null');
+        if (behaviour === 'missing') return void res.writeHead(404).end('not found');
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('event: sources\ndata: []\n\n');
+        if (behaviour === 'silent') return; // headers, then nothing: no first token
+        res.end('data: {"delta":"Ciao"}\n\nevent: done\ndata: {}\n\n');
+      });
     });
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/chat`;
@@ -188,19 +242,20 @@ describe('the chat in the browser, model mode (askModel)', () => {
   const cb = () => ({ onSources: vi.fn(), onDelta: vi.fn() });
   const q = [{ role: 'user' as const, content: 'ciao' }];
 
-  it('resolves with the streamed text', async () => {
+  it("resolves with the streamed text, having posted the page's language with the conversation", async () => {
     behaviour = 'ok';
     const c = cb();
-    await askModel(url, q, c);
+    await askModel(url, 'en', q, c);
     expect(c.onDelta).toHaveBeenCalledWith('Ciao');
+    expect(posted).toEqual({ locale: 'en', messages: q });
   });
 
   it('rejects (so the panel answers built-in) on a missing endpoint or no first token in time', async () => {
     behaviour = 'missing';
-    await expect(askModel(url, q, cb())).rejects.toThrow();
+    await expect(askModel(url, 'it', q, cb())).rejects.toThrow();
     behaviour = 'silent';
     const started = Date.now();
-    await expect(askModel(url, q, cb(), 300)).rejects.toThrow();
+    await expect(askModel(url, 'it', q, cb(), 300)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });
@@ -211,5 +266,8 @@ describe('the persona is content', () => {
     expect(prompt).toMatch(/^Sei Ada, l'assistente AI di questo sito/);
     expect(prompt).not.toMatch(/Rachel/);
     expect(prompt).toContain('[1] Ada (/contatti)\nRunVoice ha tre versioni.');
+    const en = systemPrompt('Ada', [], { locale: 'en', contact: '/en/contact' });
+    expect(en).toMatch(/^You are Ada, this website's AI assistant/);
+    expect(en).toContain('from the page /en/contact');
   });
 });

@@ -22,11 +22,7 @@ const {
   site,
   chat: { it: rachel },
 } = loadContent(contentRoot);
-const index = buildChatIndex(
-  pages.filter((p) => p.locale === 'it'),
-  must(site, 'site.json'),
-  must(rachel, 'chat knowledge'),
-);
+const index = buildChatIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge'), 'it');
 const reply = createAssistant(index);
 
 describe("Rachel's knowledge", () => {

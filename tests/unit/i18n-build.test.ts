@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtAlternates, sitemapClusters } from '../../src/build/i18n/built-alternates';
 import { checkHreflang, type PageAlternates } from '../../src/build/i18n/hreflang';
-import { sitemapXml } from '../../src/build/i18n/sitemap';
+import { sitemapEntries, sitemapXml } from '../../src/build/i18n/sitemap';
 import { formatTranslationTable, translationTable } from '../../src/build/i18n/translations';
 
 const it_ = 'https://example.it/chi-siamo';
@@ -59,6 +60,71 @@ describe('hreflang check', () => {
   });
 });
 
+describe('hreflang check against the expected clusters', () => {
+  const expected = new Map(good.map((p) => [p.url, new Map(cluster.map((a) => [a.hreflang, a.href]))]));
+
+  it('accepts pages carrying exactly their clusters', () => {
+    expect(checkHreflang(good, expected)).toEqual([]);
+  });
+
+  it('fails a cluster without x-default', () => {
+    const noDefault = good.map((p) => ({ ...p, alternates: p.alternates.filter((a) => a.hreflang !== 'x-default') }));
+    expect(checkHreflang(noDefault).map((p) => p.message)).toEqual([
+      'the cluster has no x-default',
+      'the cluster has no x-default',
+    ]);
+  });
+
+  it('fails translated pages that carry no links at all (vacuous without the expected clusters)', () => {
+    const bare = good.map((p) => ({ ...p, alternates: [] }));
+    expect(checkHreflang(bare)).toEqual([]);
+    expect(checkHreflang(bare, expected).map((p) => p.url)).toEqual([it_, en_]);
+    expect(checkHreflang(bare, expected)[0].message).toBe(
+      `hreflang links are none; expected it=${it_}, en=${en_}, x-default=${it_}`,
+    );
+  });
+
+  it('reads the pages and the sitemap of a built folder, leaving out aliases and the 404 page', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-'));
+    const head = (url: string, lang: string, links: string) =>
+      `<!doctype html><html lang="${lang}"><head><link rel="canonical" href="${url}"/>${links}</head><body></body></html>`;
+    const links = cluster.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('');
+    const files: Record<string, string> = {
+      'chi-siamo/index.html': head(it_, 'it', links),
+      'azienda/index.html': head(it_, 'it', links),
+      'en/about/index.html': head(en_, 'en', links),
+      '404.html': head('https://example.it/404', 'it', ''),
+      'sitemap.xml': sitemapXml(
+        'https://example.it',
+        [
+          {
+            path: '/chi-siamo',
+            alternates: cluster.map((a) => ({ hreflang: a.hreflang, path: new URL(a.href).pathname })),
+          },
+          {
+            path: '/en/about',
+            alternates: cluster.map((a) => ({ hreflang: a.hreflang, path: new URL(a.href).pathname })),
+          },
+        ],
+        '2026-11-23',
+      ),
+    };
+    for (const [f, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), text);
+    }
+    const pages = builtAlternates(dir);
+    expect(pages).toEqual(good);
+    expect(checkHreflang(pages, sitemapClusters(dir))).toEqual([]);
+    // The English page names no Italian page: not reciprocal, and no longer what the sitemap says.
+    fs.writeFileSync(
+      path.join(dir, 'en/about/index.html'),
+      head(en_, 'en', links.replace(it_, 'https://example.it/altro')),
+    );
+    expect(checkHreflang(builtAlternates(dir), sitemapClusters(dir)).map((p) => p.url)).toContain(en_);
+  });
+});
+
 describe('sitemap with alternates', () => {
   it('lists each page with its xhtml:link alternates and absolute URLs', () => {
     const xml = sitemapXml(
@@ -77,6 +143,31 @@ describe('sitemap with alternates', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain('<loc>https://example.it/chi-siamo</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.it/en/about"/>');
+  });
+});
+
+describe('sitemap entries from the routes', () => {
+  it('give each canonical page its cluster with x-default on the Italian page, and none to an untranslated page', () => {
+    const entries = sitemapEntries([
+      { path: '/en/about', aliases: [], locale: 'en', alternates: { it: '/chi-siamo', en: '/en/about' } },
+      { path: '/chi-siamo', aliases: ['/azienda'], locale: 'it', alternates: { it: '/chi-siamo', en: '/en/about' } },
+      { path: '/blog', aliases: [], locale: 'it', alternates: { it: '/blog' } },
+      { path: '/en/careers', aliases: [], locale: 'en', alternates: { en: '/en/careers' } },
+    ]);
+    const cluster = [
+      { hreflang: 'it', path: '/chi-siamo' },
+      { hreflang: 'en', path: '/en/about' },
+      { hreflang: 'x-default', path: '/chi-siamo' },
+    ];
+    expect(entries).toEqual([
+      { path: '/blog', alternates: [] },
+      { path: '/chi-siamo', alternates: cluster },
+      { path: '/en/about', alternates: cluster },
+      { path: '/en/careers', alternates: [] },
+    ]);
+    const xml = sitemapXml('https://example.it', entries, '2026-11-23');
+    expect(xml).not.toContain('/azienda');
+    expect(xml.match(/hreflang="x-default" href="https:\/\/example\.it\/chi-siamo"/g)).toHaveLength(2);
   });
 });
 

@@ -8,7 +8,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page } from '../../schemas/page';
 import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
-import { pageData, robotsTxt, sitemapXml, toDocument } from '../../src/build/prerender-document';
+import { sitemapXml } from '../../src/build/i18n/sitemap';
+import { pageData, robotsTxt, toDocument } from '../../src/build/prerender-document';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { preloadAllSections } from '../../src/render/sections-runtime';
 import { sectionStories } from './section-stories';
@@ -94,7 +95,7 @@ describe('prerendered documents take content literally', () => {
   });
 
   it('escapes the site URL in sitemap.xml and keeps robots.txt to its lines', () => {
-    expect(sitemapXml('https://a.example/"<>&', ['/'], '2026-01-01')).toContain(
+    expect(sitemapXml('https://a.example/"<>&', [{ path: '/', alternates: [] }], '2026-01-01')).toContain(
       '<loc>https://a.example/&#34;&#60;&#62;&#38;/</loc>',
     );
     expect(robotsTxt('https://a.example\nDisallow: /').split('\n')).toEqual([

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HSTS, netlifyHeaders, parseNetlifyHeaders } from '../../src/build/security-headers';
-import { securityHeadersMiddleware } from '../../src/build/vite-plugin-static-host';
+import { netlifyRedirects } from '../../src/build/not-found';
+import { HSTS, netlifyHeaders, nginxServerBlock, parseNetlifyHeaders } from '../../src/build/security-headers';
+import { securityHeadersMiddleware, staticFilesMiddleware } from '../../src/build/vite-plugin-static-host';
 
 /** The headers the preview server's middleware sets for a request over http or https. */
 function headersFor(encrypted: boolean): Record<string, string> {
@@ -19,5 +23,66 @@ describe('preview security headers', () => {
   it('sends HSTS only over https', () => {
     expect(headersFor(true)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': HSTS });
     expect(headersFor(false)).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+  });
+});
+
+/** A dist/ with an Italian and an English page and both not-found pages. */
+function dist(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+/** What the preview server's static middleware answers for a GET of `url`. */
+function get(outDir: string, url: string): { status: number; body: string } {
+  const res = {
+    statusCode: 200,
+    body: '',
+    setHeader: () => undefined,
+    end: (b?: Buffer | string) => (res.body = String(b)),
+  };
+  const req = { method: 'GET', url } as unknown as IncomingMessage;
+  const next = { called: false };
+  staticFilesMiddleware(outDir)(req, res as unknown as ServerResponse, () => (next.called = true));
+  return next.called ? { status: 0, body: 'next' } : { status: res.statusCode, body: res.body };
+}
+
+describe('not-found pages per locale', () => {
+  const pages = {
+    'index.html': 'Home',
+    '404.html': 'Pagina non trovata',
+    'en/index.html': 'Home (en)',
+    'en/404.html': 'Page not found',
+  };
+
+  it('preview: an unknown path under /en/ gets the English page with 404, any other the Italian one', () => {
+    const root = dist(pages);
+    expect(get(root, '/en')).toEqual({ status: 200, body: 'Home (en)' });
+    expect(get(root, '/en/nope')).toEqual({ status: 404, body: 'Page not found' });
+    expect(get(root, '/en/products/nope/')).toEqual({ status: 404, body: 'Page not found' });
+    expect(get(root, '/en/nope.js')).toEqual({ status: 404, body: 'Page not found' });
+    expect(get(root, '/nope')).toEqual({ status: 404, body: 'Pagina non trovata' });
+    expect(get(root, '/english')).toEqual({ status: 404, body: 'Pagina non trovata' });
+  });
+
+  it('preview: a build without an English not-found page still answers 404 with the Italian one', () => {
+    const root = dist({ 'index.html': 'Home', '404.html': 'Pagina non trovata' });
+    expect(get(root, '/en/nope')).toEqual({ status: 404, body: 'Pagina non trovata' });
+  });
+
+  it('nginx: /en/ has its own error_page, the rest falls to /404.html; both pages are internal', () => {
+    const conf = nginxServerBlock({}, 'www.example.it');
+    const en = conf.match(/location \/en\/ \{([^}]*)\}/)?.[1] ?? '';
+    expect(en).toContain('try_files $uri $uri/index.html =404;');
+    expect(en).toContain('error_page 404 /en/404.html;');
+    expect(conf).toMatch(/location = \/en\/404\.html \{\s*internal;\s*\}/);
+    expect(conf).toMatch(/\n {2}error_page 404 \/404\.html;\n {2}location = \/404\.html \{\s*internal;\s*\}/);
+  });
+
+  it('Netlify: _redirects sends unknown /en/ paths to the English page with status 404', () => {
+    expect(netlifyRedirects()).toBe('/en/*  /en/404.html  404\n');
   });
 });

@@ -20,8 +20,24 @@ export interface HreflangProblem {
 
 const LANG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
-export function checkHreflang(pages: readonly PageAlternates[]): HreflangProblem[] {
+/** Each page's expected cluster (URL -> hreflang -> absolute URL), e.g. read from sitemap.xml. */
+export type ExpectedClusters = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/**
+ * The problems of the pages' hreflang links. With `expected`, each page must also carry exactly its
+ * expected cluster: a translated page with no links at all is then a problem too (on its own, a page
+ * without links is taken for an untranslated one).
+ */
+export function checkHreflang(pages: readonly PageAlternates[], expected?: ExpectedClusters): HreflangProblem[] {
   const problems: HreflangProblem[] = [];
+  if (expected)
+    for (const page of pages) {
+      const want = expected.get(page.url) ?? new Map<string, string>();
+      const got = new Map(page.alternates.map((a) => [a.hreflang, a.href]));
+      const show = (m: ReadonlyMap<string, string>) => [...m].map(([l, h]) => `${l}=${h}`).join(', ') || 'none';
+      if (show(new Map([...want].sort())) !== show(new Map([...got].sort())))
+        problems.push({ url: page.url, message: `hreflang links are ${show(got)}; expected ${show(want)}` });
+    }
   const byUrl = new Map(pages.map((p) => [p.url, p]));
   for (const page of pages) {
     const say = (message: string) => problems.push({ url: page.url, message });

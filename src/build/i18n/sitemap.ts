@@ -1,4 +1,7 @@
 /** sitemap.xml with `xhtml:link` alternates, so search engines see each translation cluster. */
+import type { RouteEntry } from '../../../schemas/locale';
+import { alternateLinks } from '../../lib/alternates';
+
 export interface SitemapEntry {
   /** Canonical path of the page. */
   path: string;
@@ -20,4 +23,11 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[], la
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     `${urls.join('\n')}\n</urlset>\n`
   );
+}
+
+/** One entry per canonical page (aliases left out), sorted by path, with its hreflang cluster. */
+export function sitemapEntries(routes: readonly RouteEntry[]): SitemapEntry[] {
+  return [...routes]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((r) => ({ path: r.path, alternates: alternateLinks(r.alternates) }));
 }

@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     'anch ancora gia solo molto mai sempre tutto tutti tutte tanto po poi allora quindi invece oppure pure cioe ok' +
     // English
     ' the a an is are do does did you your we our us i me my it its of to in on for and or with can could would will be have has what which how ' +
-    'there this that any some about tell please hi'
+    'there this that any some about tell please hi like suit suits'
   ).split(' '),
 );
 
@@ -124,6 +124,20 @@ const WORDS: Record<string, string> = {
   versions: 'versioni',
   version: 'versioni',
   transcribe: 'trascrizione',
+  transcribes: 'trascrizione',
+  transcribed: 'trascrizione',
+  transcribing: 'trascrizione',
+  transcription: 'trascrizione',
+  transcript: 'trascrizione',
+  transcripts: 'trascrizione',
+  telecom: 'telco',
+  telecoms: 'telco',
+  telcos: 'telco',
+  speak: 'lingua',
+  speaks: 'lingua',
+  customers: 'clienti',
+  customer: 'clienti',
+  clients: 'clienti',
   messages: 'messaggi',
   person: 'persona',
   human: 'persona',

@@ -1,0 +1,22 @@
+/**
+ * Which not-found page a host serves: an unknown path under a locale's prefix
+ * (/en/…) gets that locale's page (dist/en/404.html, prerendered in English),
+ * every other one dist/404.html (Italian). The preview server, nginx and
+ * Netlify's _redirects are all written from this one list.
+ */
+import { defaultLocale, localeOfPath, localePrefix, locales } from '../../schemas/locale';
+
+export const NOT_FOUND_PAGE = '/404.html';
+
+/** The not-found page of each non-default locale, with the path prefix it answers for. */
+export const localeNotFoundPages: readonly { prefix: string; page: string }[] = locales
+  .filter((l) => l !== defaultLocale)
+  .map((l) => ({ prefix: `${localePrefix(l)}/`, page: `${localePrefix(l)}${NOT_FOUND_PAGE}` }));
+
+/** The not-found page for a request path: "/en/nope" -> "/en/404.html", "/nope" -> "/404.html". */
+export const notFoundPageFor = (pathname: string): string => `${localePrefix(localeOfPath(pathname))}${NOT_FOUND_PAGE}`;
+
+/** Netlify's _redirects: a 404 rule per locale prefix (applied only when no file matches the path). */
+export function netlifyRedirects(): string {
+  return localeNotFoundPages.map(({ prefix, page }) => `${prefix}*  ${page}  404\n`).join('');
+}
