@@ -24,6 +24,8 @@ test('pages and assets are served with the security headers', async ({ request }
 });
 
 test('every route renders under the CSP without a violation', async ({ page, errors }) => {
+  // Both languages' routes (24 and counting), each to network idle: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
