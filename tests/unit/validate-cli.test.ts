@@ -75,6 +75,7 @@ describe('npm run validate', () => {
         .find((l) => l.startsWith(name))
         ?.split(/\s{2,}/);
 
+    // Each test below spawns the CLI and git several times: seconds on a busy machine, hence the 30 s timeouts.
     it('prints each page with present, missing or "source changed" by git history', () => {
       const r = run(gitSite(), '--translations');
       expect(r.code, r.err).toBe(0);
@@ -83,7 +84,7 @@ describe('npm run validate', () => {
       expect(row(r.out, 'contatti.json')).toEqual(['contatti.json', 'source', 'missing']);
       expect(r.out).not.toContain('unknown');
       expect(r.err).toContain('warning: pages without a "en" translation: pages-config/contatti.json');
-    });
+    }, 30_000);
 
     it('says "unknown" without git history: outside a checkout and in a shallow clone', () => {
       const bare = run(makeSite({ ...baseFiles(), 'en/home.json': en('/en') }, SITE_ASSETS), '--translations');
@@ -99,6 +100,6 @@ describe('npm run validate', () => {
       expect(r.code, r.err).toBe(0);
       expect(row(r.out, 'chi-siamo.json')).toEqual(['chi-siamo.json', 'source', 'unknown']);
       expect(r.out).toContain('the clone is shallow');
-    });
+    }, 30_000);
   });
 });
