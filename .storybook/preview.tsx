@@ -4,7 +4,7 @@ import { sectionArgTypes } from '../stories/arg-types';
 import { sectionSnippet } from '../stories/snippet';
 import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
 import { locales, type Locale } from '../schemas/locale';
-import { formCatalog, legalCatalog, uiCatalog } from '../src/i18n/catalogs';
+import { formCatalog, legalCatalog, pageCatalogs } from '../src/i18n/catalogs';
 import { LocaleProvider } from '../src/lib/locale';
 import '../src/styles/global.css';
 
@@ -52,7 +52,7 @@ const preview: Preview = {
   // The site loads a page's language before rendering it; stories do the same.
   loaders: [
     ({ globals }) =>
-      Promise.all([uiCatalog, formCatalog, legalCatalog].map((c) => c.load(localeOf(globals)))).then(() => ({})),
+      Promise.all([...pageCatalogs, formCatalog, legalCatalog].map((c) => c.load(localeOf(globals)))).then(() => ({})),
   ],
   decorators: [
     (Story, { parameters, globals }) => (

@@ -121,3 +121,7 @@ export const siteSchema = z.strictObject({
 
 export type Site = z.infer<typeof siteSchema>;
 export type SiteLocaleValues = z.infer<typeof siteLocaleValuesSchema>;
+/** The values every edition shares: the browser bundle's `site` (each edition's own values load per locale). */
+export type SharedSite = Omit<Site, keyof SiteLocaleValues | 'locales'>;
+/** One edition's site: the shared values and that language's own. */
+export type EditionSite = SharedSite & SiteLocaleValues;

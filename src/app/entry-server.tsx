@@ -1,14 +1,13 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { site } from 'virtual:content';
-import { pages } from 'virtual:pages';
+import { pages, site } from 'virtual:pages';
 import { setPage } from './page-store';
 import type { SectionType } from '../../schemas/section';
 import type { ServerEntry } from '../../schemas/server-entry';
 import { definitionOf, preloadAllSections } from '../render/sections-runtime';
 import { Root } from './Root';
 import { locales, type Locale } from '../../schemas/locale';
-import { uiCatalog } from '../i18n/catalogs';
+import { pageCatalogs } from '../i18n/catalogs';
 
 /** Every path and alias with its document. */
 export function allRoutes() {
@@ -22,12 +21,12 @@ export function sectionModule(type: SectionType): string {
 
 /** The interface strings and those of the page's sections, in its language. */
 export function stringModules(locale: Locale, types: SectionType[]): string[] {
-  const catalogs = new Set([uiCatalog, ...types.flatMap((t) => definitionOf(t).catalogs ?? [])]);
+  const catalogs = new Set([...pageCatalogs, ...types.flatMap((t) => definitionOf(t).catalogs ?? [])]);
   return [...catalogs].map((c) => c.module(locale));
 }
 
 pages.forEach(setPage);
-const ready = Promise.all([preloadAllSections(), ...locales.map((l) => uiCatalog.load(l))]);
+const ready = Promise.all([preloadAllSections(), ...locales.flatMap((l) => pageCatalogs.map((c) => c.load(l)))]);
 
 /** Renders one URL to HTML, waiting for every lazy part (Suspense) to resolve. */
 export async function render(url: string): Promise<string> {

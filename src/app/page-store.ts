@@ -6,7 +6,7 @@
 import { routes } from 'virtual:content';
 import { localeOfPath } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
-import { uiCatalog } from '../i18n/catalogs';
+import { pageCatalogs } from '../i18n/catalogs';
 import { preloadSections } from '../render/sections-runtime';
 
 const pages = new Map<string, Page>();
@@ -32,7 +32,7 @@ export function getPage(path: string): Page | undefined {
 /** Interface strings, data and section code of the page at `route` (an unknown route's 404 needs the strings only). */
 export async function preparePage(route: string): Promise<void> {
   const locale = localeOfPath(route);
-  const strings = uiCatalog.load(locale);
+  const strings = Promise.all(pageCatalogs.map((c) => c.load(locale)));
   const path = canonicalPath(route);
   if (!path) {
     await strings;

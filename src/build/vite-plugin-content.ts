@@ -8,12 +8,22 @@ import type { Plugin } from 'vite';
 import { formatError, loadContent, type LoadOptions } from './content';
 import type { Paths } from './paths';
 import { inlineHeroImages } from './inline-images';
+import { locales } from '../../schemas/locale';
+import { siteForLocale } from '../lib/site-locale';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Every page document: for the server entry only (the client fetches pages one by one). */
 const PAGES_ID = 'virtual:pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
+/**
+ * "virtual:site-locale/en": one edition's site values (description, og:locale, header, footer),
+ * a chunk of its own, so a page ships only its language's menus. It resolves to a .json path
+ * under src/i18n/ (no such file exists): that path is its key in Vite's manifest, where the
+ * prerenderer finds it like any string catalog.
+ */
+const SITE_LOCALE_ID = 'virtual:site-locale/';
+const siteLocaleFile = (srcDir: string, locale: string) => path.join(srcDir, 'i18n', `site-locale.${locale}.json`);
 
 export function contentPlugin(
   {
@@ -24,24 +34,37 @@ export function contentPlugin(
   }: Pick<Paths, 'contentRoot' | 'configDir' | 'publicDir' | 'repoRoot'>,
   options: LoadOptions = {},
 ): Plugin {
+  const srcDir = path.join(repoRoot, 'src');
   return {
     name: 'runsite:content',
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id.startsWith(SITE_LOCALE_ID)) {
+        const locale = id.slice(SITE_LOCALE_ID.length);
+        if ((locales as readonly string[]).includes(locale)) return siteLocaleFile(srcDir, locale);
+      }
       if (id === PAGES_ID) return RESOLVED_PAGES_ID;
       return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID) return undefined;
+      const siteLocale = locales.find((l) => id === siteLocaleFile(srcDir, l));
+      if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID && !siteLocale) return undefined;
       const { site, pages, routes, errors, warnings } = loadContent(root, options);
       if (id === RESOLVED_ID) for (const w of warnings) this.warn(w);
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
       }
       if (id === RESOLVED_PAGES_ID) {
-        return `export const pages = ${JSON.stringify(pages.map((p) => inlineHeroImages(p, publicDir)))};\n`;
+        const inlined = pages.map((p) => inlineHeroImages(p, publicDir));
+        return `export const site = ${JSON.stringify(site)};\nexport const pages = ${JSON.stringify(inlined)};\n`;
       }
-      return `export const site = ${JSON.stringify(site)};\nexport const routes = ${JSON.stringify(routes)};\n`;
+      if (siteLocale) {
+        const { description, locale, header, footer } = siteForLocale(site, siteLocale);
+        return JSON.stringify({ description, locale, header, footer });
+      }
+      // The other editions' values stay out of the shared chunk: each has its own (virtual:site-locale/<l>).
+      const { description: _d, locale: _l, header: _h, footer: _f, locales: _ls, ...shared } = site;
+      return `export const site = ${JSON.stringify(shared)};\nexport const routes = ${JSON.stringify(routes)};\n`;
     },
     configureServer(server) {
       // The dev server has no prerendered /_data/*.json: answer them from the documents.

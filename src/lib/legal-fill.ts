@@ -1,10 +1,10 @@
-import type { Site } from '../../schemas/site';
+import type { SharedSite } from '../../schemas/site';
 import { splitTokens } from './site-values';
 
 export type FilledPart = string | { email: string };
 
 /** Fills the site.json tokens of a legal text; the e-mail stays a separate part so it can be a link. */
-export function fillSiteData(text: string, site: Site): FilledPart[] {
+export function fillSiteData(text: string, site: SharedSite): FilledPart[] {
   return splitTokens(text, site).map((part) => {
     if (typeof part !== 'string') return part.key === 'email' ? { email: part.value } : part.value;
     // The legal texts ship with the code: a typo in a token is a bug, not content.

@@ -1,9 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { routes, site } from 'virtual:content';
 import { defaultLocale, htmlLang, localePrefix, locales, type Locale } from '../../schemas/locale';
-import type { Site } from '../../schemas/site';
-import { siteForLocale } from './site-locale';
-import { formCatalog, legalCatalog, uiCatalog } from '../i18n/catalogs';
+import type { EditionSite } from '../../schemas/site';
+import { formCatalog, legalCatalog, siteCatalog, uiCatalog } from '../i18n/catalogs';
 
 const LocaleContext = createContext<Locale>(defaultLocale);
 
@@ -25,9 +24,9 @@ export const useFormUi = () => formCatalog.get(useLocale());
 export const useLegalDocuments = () => legalCatalog.get(useLocale());
 
 /** site.json with the page's language's values (menus, footer, description, og:locale). */
-export function useSite(): Site {
+export function useSite(): EditionSite {
   const locale = useLocale();
-  return useMemo(() => siteForLocale(site, locale), [locale]);
+  return useMemo(() => ({ ...site, ...siteCatalog.get(locale) }), [locale]);
 }
 
 /** The home page of a locale: '/' or '/en'. */

@@ -4,9 +4,9 @@
  * number, address and e-mail are written once, in site.json. ("Placeholders"
  * are something else: the stand-in company values site.json lists.)
  */
-import type { Site } from '../../schemas/site';
+import type { SharedSite } from '../../schemas/site';
 
-export function postalAddress(site: Site): string {
+export function postalAddress(site: SharedSite): string {
   const a = site.company.address;
   return `${a.street}, ${a.postalCode} ${a.city} (${a.region})`;
 }
@@ -19,11 +19,11 @@ export type SiteValueKey = (typeof SITE_VALUE_KEYS)[number];
 export const TOKEN = /\{(\w+)\}/g;
 
 /** The map link of the address: site.json's mapUrl, or a map search for the address. */
-export function mapUrl(site: Site): string {
+export function mapUrl(site: SharedSite): string {
   return site.company.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(postalAddress(site))}`;
 }
 
-export function siteValues(site: Site): Record<SiteValueKey, string> {
+export function siteValues(site: SharedSite): Record<SiteValueKey, string> {
   return {
     siteName: site.siteName,
     company: site.company.name,
@@ -36,7 +36,7 @@ export function siteValues(site: Site): Record<SiteValueKey, string> {
 }
 
 /** `text` cut at its tokens: plain strings, and `{ key }` where a known "{key}" stood (others stay text). */
-export function splitTokens(text: string, site: Site): (string | { key: SiteValueKey; value: string })[] {
+export function splitTokens(text: string, site: SharedSite): (string | { key: SiteValueKey; value: string })[] {
   const values: Record<string, string> = siteValues(site);
   return text
     .split(/(\{\w+\})/)
@@ -48,7 +48,7 @@ export function splitTokens(text: string, site: Site): (string | { key: SiteValu
 }
 
 /** Every known "{key}" replaced by its value from site.json. */
-export function fillSiteValues(text: string, site: Site): string {
+export function fillSiteValues(text: string, site: SharedSite): string {
   return splitTokens(text, site)
     .map((p) => (typeof p === 'string' ? p : p.value))
     .join('');
@@ -59,7 +59,7 @@ export function fillSiteValues(text: string, site: Site): string {
  * in any field of any section (validate reports unknown ones). Done once at
  * build time; the browser gets the final text.
  */
-export function fillSiteValuesDeep<T>(value: T, site: Site): T {
+export function fillSiteValuesDeep<T>(value: T, site: SharedSite): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return v.includes('{') ? fillSiteValues(v, site) : v;
     if (Array.isArray(v)) return v.map(walk);

@@ -4,12 +4,16 @@ import { expect, within } from 'storybook/test';
 import { ui } from '../../src/i18n/it';
 import { Footer } from '../../src/shell/Footer';
 import { at } from '../story';
+import { siteCatalog } from '../../src/i18n/catalogs';
+
+// The Italian edition's menus (site.json; virtual:site-locale/it), as the site loads them before rendering.
+const edition = await siteCatalog.load('it');
 
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
   // The footer is its own landmark: no <main> around it. Its copy and links come from site.json.
-  parameters: { fullPage: true, json: JSON.stringify({ footer: site.footer, company: site.company }, null, 2) },
+  parameters: { fullPage: true, json: JSON.stringify({ footer: edition.footer, company: site.company }, null, 2) },
 } satisfies Meta<typeof Footer>;
 export default meta;
 
@@ -17,14 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(site.footer.title)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: site.footer.cta.label })).toHaveAttribute(
+    await expect(canvas.getByText(edition.footer.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: edition.footer.cta.label })).toHaveAttribute(
       'href',
-      site.footer.cta.href,
+      edition.footer.cta.href,
     );
     for (const [name, links] of [
-      [ui.footer.menu, site.footer.menu],
-      [ui.footer.products, site.footer.productLinks],
+      [ui.footer.menu, edition.footer.menu],
+      [ui.footer.products, edition.footer.productLinks],
     ] as const) {
       const nav = within(canvas.getByRole('navigation', { name }));
       for (const { label, href } of links)
@@ -45,7 +49,7 @@ export const Default: Story = {
       `mailto:${site.company.email}`,
     );
     const policies = within(canvas.getByRole('list', { name: ui.footer.legal }));
-    for (const { label, href } of site.footer.legalLinks)
+    for (const { label, href } of edition.footer.legalLinks)
       await expect(policies.getByRole('link', { name: label })).toHaveAttribute('href', href);
     await expect(policies.getByRole('button', { name: ui.consent.manage })).toBeVisible();
   },

@@ -5,6 +5,10 @@
  */
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
+import { en } from '../../src/i18n/en';
+import { it } from '../../src/i18n/it';
+import { formUi as formEn } from '../../src/i18n/form.en';
+import { formUi as formIt } from '../../src/i18n/form.it';
 
 const SITE = 'https://www.nomeazienda.it';
 
@@ -83,3 +87,35 @@ test('an unknown path under /en/ shows the English not-found page with status 40
   // The static host answers 404 to the document request; the browser logs it.
   errors.length = 0;
 });
+
+/** Every text of a strings module, flattened (function-valued strings are skipped). */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
+  return [];
+}
+
+/** The strings of `own` that `other` does not also have: what only that language says. */
+const onlyIn = (own: unknown, other: unknown) => {
+  const shared = new Set(texts(other));
+  return texts(own).filter((t) => t.length >= 12 && !shared.has(t));
+};
+
+for (const [route, foreign, label] of [
+  ['/contatti', onlyIn([en, formEn], [it, formIt]), 'English'],
+  ['/en/contact', onlyIn([it, formIt], [en, formEn]), 'Italian'],
+] as const) {
+  test(`${route} downloads no ${label} interface strings`, async ({ page, errors: _errors }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(foreign.length).toBeGreaterThan(20);
+    // Written as JS string literals in the bundles; quotes may be escaped differently, so compare a plain slice.
+    const found = foreign.filter((t) => code.includes(t.slice(0, 24)));
+    expect(found, `${label} strings in the scripts of ${route}`).toEqual([]);
+  });
+}
