@@ -13,7 +13,8 @@ function run(root?: string, ...flags: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-describe('npm run validate', () => {
+// Each test spawns the CLI through tsx (and some git): seconds each, more on a busy machine than vitest's 5 s default.
+describe('npm run validate', { timeout: 30_000 }, () => {
   it('passes on the shipped pages-config/', () => {
     const r = run();
     expect(r.code).toBe(0);
@@ -75,7 +76,6 @@ describe('npm run validate', () => {
         .find((l) => l.startsWith(name))
         ?.split(/\s{2,}/);
 
-    // Each test below spawns the CLI and git several times: seconds on a busy machine, hence the 30 s timeouts.
     it('prints each page with present, missing or "source changed" by git history', () => {
       const r = run(gitSite(), '--translations');
       expect(r.code, r.err).toBe(0);
@@ -84,7 +84,7 @@ describe('npm run validate', () => {
       expect(row(r.out, 'contatti.json')).toEqual(['contatti.json', 'source', 'missing']);
       expect(r.out).not.toContain('unknown');
       expect(r.err).toContain('warning: pages without a "en" translation: pages-config/contatti.json');
-    }, 30_000);
+    });
 
     it('says "unknown" without git history: outside a checkout and in a shallow clone', () => {
       const bare = run(makeSite({ ...baseFiles(), 'en/home.json': en('/en') }, SITE_ASSETS), '--translations');
@@ -100,6 +100,6 @@ describe('npm run validate', () => {
       expect(r.code, r.err).toBe(0);
       expect(row(r.out, 'chi-siamo.json')).toEqual(['chi-siamo.json', 'source', 'unknown']);
       expect(r.out).toContain('the clone is shallow');
-    }, 30_000);
+    });
   });
 });
