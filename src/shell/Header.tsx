@@ -13,7 +13,8 @@ const endFor = isHome;
  * Header with desktop navigation and a mobile menu. The menu is a native
  * popover opened by the burger (popovertarget): it works without JavaScript
  * and before hydration, closes on Escape (focus back to the burger) and on a
- * tap outside. React only mirrors its state in aria-expanded and the label.
+ * tap outside. The browser exposes its expanded state from popovertarget (ARIA in HTML
+ * forbids aria-expanded there); React only mirrors the state in the label.
  */
 export function Header() {
   const ui = useUi();
@@ -33,7 +34,7 @@ export function Header() {
     };
     // A tap before hydration may already have opened it.
     sync(menu.matches(':popover-open'));
-    // beforetoggle fires at once (toggle only after a task): aria-expanded follows the tap immediately.
+    // beforetoggle fires at once (toggle only after a task): the label follows the tap immediately.
     const onBeforeToggle = (e: Event) =>
       sync(e instanceof ToggleEvent ? e.newState === 'open' : menu.matches(':popover-open'));
     menu.addEventListener('beforetoggle', onBeforeToggle);
@@ -89,7 +90,6 @@ export function Header() {
           type="button"
           className="site-header__burger"
           popoverTarget="mobile-menu"
-          aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
         >

@@ -46,13 +46,12 @@ const mobileMenu: Story = {
     const menu = () => canvas.queryByRole('navigation', { name: ui.header.mobileNav });
     const open = async () => {
       await userEvent.click(burger);
-      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await expect(burger).toHaveAccessibleName(ui.header.closeMenu);
       const nav = menu();
       await expect(nav).toBeVisible();
       return within(nav as HTMLElement);
     };
     const expectClosed = async () => {
-      await expect(burger).toHaveAttribute('aria-expanded', 'false');
       await expect(burger).toHaveAccessibleName(ui.header.openMenu);
       await expect(menu()).toBeNull();
     };

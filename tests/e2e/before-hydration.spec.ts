@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectExpanded } from './support/ax';
 
 /** A fresh page (not the fixture's, which waits for hydration) on a throttled network: 400 ms RTT, 40 KiB/s. */
 async function slowPage(browser: Browser, width: number): Promise<Page> {
@@ -39,7 +40,7 @@ test('burger tapped before hydration opens the menu, and it stays open after', a
   expect(await isHydrated(page)).toBe(false);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
   await expect(menu).toBeVisible();
-  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expectExpanded(page, '.site-header__burger', true);
   await page.context().close();
 });
 

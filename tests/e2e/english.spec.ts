@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
+import { test as chatTest } from './support/consented';
 import { en } from '../../src/i18n/en';
 import { it } from '../../src/i18n/it';
 import { formUi as formEn } from '../../src/i18n/form.en';
@@ -119,3 +120,25 @@ for (const [route, foreign, label] of [
     expect(found, `${label} strings in the scripts of ${route}`).toEqual([]);
   });
 }
+
+chatTest(
+  'on an English page Rachel greets and answers in English, from the English pages',
+  async ({ page, errors: _errors }) => {
+    await page.goto('/en/products');
+    await page.getByRole('button', { name: /Rachel/ }).click();
+    const d = page.getByRole('dialog', { name: /Rachel/ });
+    const log = d.getByRole('log');
+    await expect(log).toContainText("Hi, I'm Rachel");
+    await expect(log).toContainText("I'm an AI, not a person");
+    await d
+      .getByRole('group', { name: 'Suggested questions' })
+      .getByRole('button', { name: 'Which versions of RunVoice are there?' })
+      .click();
+    const answer = log.locator('.chat-msg--assistant').last();
+    await expect(answer).toContainText(/Easy|Standard|Pro/);
+    // Its sources are English pages.
+    const sources = answer.getByRole('link');
+    await expect(sources.first()).toHaveAttribute('href', /^\/en\//);
+    await expect(answer).not.toContainText('Versioni');
+  },
+);

@@ -5,6 +5,7 @@ import { resolvePaths } from '../../src/build/paths';
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
 import { boxOf } from './support/box';
+import { expectExpanded } from './support/ax';
 
 const routes = listRoutes(resolvePaths().outDir)
   .map((r) => r.route)
@@ -165,7 +166,7 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.mouse.click(200, 780);
     await expect(menu).toBeHidden();
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, '.site-header__burger', false);
   });
 
   test('in-page jumps land below the sticky header', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectExpanded } from './support/ax';
 
 test.describe('header', () => {
   test('logo goes home; menu links and Contattaci navigate', async ({ page, errors }) => {
@@ -19,11 +20,11 @@ test.describe('header', () => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: /menu/i });
     const menu = page.getByRole('navigation', { name: 'Menu di navigazione mobile' });
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, '.site-header__burger', false);
     await expect(menu).toBeHidden();
 
     await burger.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, '.site-header__burger', true);
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Prodotti' }).click();
     await expect(page).toHaveURL(/\/prodotti$/);

@@ -216,13 +216,20 @@ describe('the chat in the browser, model mode (askModel)', () => {
   let site: http.Server;
   let url = '';
   let behaviour: 'silent' | 'missing' | 'ok' = 'ok';
+  let posted: unknown;
   beforeAll(async () => {
-    site = http.createServer((_req, res) => {
-      if (behaviour === 'missing') return void res.writeHead(404).end('not found');
-      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      res.write('event: sources\ndata: []\n\n');
-      if (behaviour === 'silent') return; // headers, then nothing: no first token
-      res.end('data: {"delta":"Ciao"}\n\nevent: done\ndata: {}\n\n');
+    site = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      // Answer once the whole request is in: the test reads what was posted.
+      req.on('end', () => {
+        posted = JSON.parse(body || 'null');
+        if (behaviour === 'missing') return void res.writeHead(404).end('not found');
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('event: sources\ndata: []\n\n');
+        if (behaviour === 'silent') return; // headers, then nothing: no first token
+        res.end('data: {"delta":"Ciao"}\n\nevent: done\ndata: {}\n\n');
+      });
     });
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/chat`;
@@ -235,19 +242,20 @@ describe('the chat in the browser, model mode (askModel)', () => {
   const cb = () => ({ onSources: vi.fn(), onDelta: vi.fn() });
   const q = [{ role: 'user' as const, content: 'ciao' }];
 
-  it('resolves with the streamed text', async () => {
+  it("resolves with the streamed text, having posted the page's language with the conversation", async () => {
     behaviour = 'ok';
     const c = cb();
-    await askModel(url, q, c);
+    await askModel(url, 'en', q, c);
     expect(c.onDelta).toHaveBeenCalledWith('Ciao');
+    expect(posted).toEqual({ locale: 'en', messages: q });
   });
 
   it('rejects (so the panel answers built-in) on a missing endpoint or no first token in time', async () => {
     behaviour = 'missing';
-    await expect(askModel(url, q, cb())).rejects.toThrow();
+    await expect(askModel(url, 'it', q, cb())).rejects.toThrow();
     behaviour = 'silent';
     const started = Date.now();
-    await expect(askModel(url, q, cb(), 300)).rejects.toThrow();
+    await expect(askModel(url, 'it', q, cb(), 300)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

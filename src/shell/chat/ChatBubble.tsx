@@ -7,7 +7,8 @@ import panelCss from './ChatPanel.css?url';
 import { ChatIcon } from './ChatIcon';
 import { ChatUnavailable } from './ChatUnavailable';
 import { loadChatIndex } from './load-index';
-import { useUi } from '../../lib/locale';
+import { useLocale, useUi } from '../../lib/locale';
+import type { Locale } from '../../../schemas/locale';
 
 type Panel = {
   Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>;
@@ -19,8 +20,8 @@ type Panel = {
  * parallel. Not React.lazy + Suspense: React holds a revealed fallback for 300 ms, which alone
  * would make opening the chat slower than the whole download.
  */
-function loadPanel(): Promise<Panel> {
-  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex()]).then(([m, , index]) => ({
+function loadPanel(locale: Locale): Promise<Panel> {
+  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex(locale)]).then(([m, , index]) => ({
     Component: m.default,
     index,
   }));
@@ -29,6 +30,7 @@ function loadPanel(): Promise<Panel> {
 /** Rachel: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
 function BuiltinChat({ endpoint }: { endpoint?: string }) {
   const ui = useUi();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   // Mounted once opened, then only hidden: the conversation survives closing and navigation.
   const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>();
@@ -54,7 +56,7 @@ function BuiltinChat({ endpoint }: { endpoint?: string }) {
           setFocusRequest((n) => n + 1);
           if (panel === undefined || panel === 'failed') {
             setPanel('loading');
-            loadPanel().then(setPanel, () => setPanel('failed'));
+            loadPanel(locale).then(setPanel, () => setPanel('failed'));
           }
         }}
       >
@@ -99,6 +101,8 @@ export function EmbedChat({ scriptUrl, bubbleSelector }: { scriptUrl: string; bu
 
 export function ChatBubble() {
   const { chat } = site;
+  const locale = useLocale();
   if (chat.provider === 'embed') return <EmbedChat {...chat.embed} />;
-  return <BuiltinChat endpoint={chat.provider === 'llm' ? chat.endpoint : undefined} />;
+  // A new language is a new conversation: greeting, index and answers in that language.
+  return <BuiltinChat key={locale} endpoint={chat.provider === 'llm' ? chat.endpoint : undefined} />;
 }

@@ -6,7 +6,7 @@ import { createAssistant, type Reply } from './answer';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
-import { useUi } from '../../lib/locale';
+import { useLocale, useUi } from '../../lib/locale';
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
@@ -98,6 +98,7 @@ export default function ChatPanel({
   endpoint?: string;
 }) {
   const ui = useUi();
+  const locale = useLocale();
   const assistant = useMemo(() => (index ? createAssistant(index) : undefined), [index]);
   const [messages, setMessages] = useState<Message[]>([
     { id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' },
@@ -149,7 +150,7 @@ export default function ChatPanel({
       );
     setBusy(true);
     try {
-      await askModel(endpoint, [...history, { role: 'user', content: text }], {
+      await askModel(endpoint, locale, [...history, { role: 'user', content: text }], {
         onSources: (sources) => update((s) => ({ ...s, sources })),
         onDelta: (delta) => update((s) => ({ ...s, text: s.text + delta })),
       });

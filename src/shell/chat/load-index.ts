@@ -1,15 +1,21 @@
 /**
- * Fetches the chat index (a static asset) once, when the chat first opens;
- * undefined when it cannot be loaded (the panel then says the chat is unavailable).
+ * Fetches the chat index of the page's language (a static asset) once, when
+ * the chat first opens; undefined when it cannot be loaded (the panel then
+ * says the chat is unavailable).
  */
-import { indexUrl } from 'virtual:chat-index';
+import { indexUrl, indexUrls } from 'virtual:chat-index';
+import type { Locale } from '../../../schemas/locale';
 import type { ChatIndex } from '../../lib/chat/retrieve';
 
-let pending: Promise<ChatIndex | undefined> | undefined;
+const pending = new Map<Locale, Promise<ChatIndex | undefined>>();
 
-export function loadChatIndex(): Promise<ChatIndex | undefined> {
-  pending ??= fetch(indexUrl)
-    .then((r) => (r.ok ? (r.json() as Promise<ChatIndex>) : undefined))
-    .catch(() => undefined);
-  return pending;
+export function loadChatIndex(locale: Locale): Promise<ChatIndex | undefined> {
+  let p = pending.get(locale);
+  if (!p) {
+    p = fetch(indexUrls[locale] ?? indexUrl)
+      .then((r) => (r.ok ? (r.json() as Promise<ChatIndex>) : undefined))
+      .catch(() => undefined);
+    pending.set(locale, p);
+  }
+  return p;
 }

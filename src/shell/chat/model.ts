@@ -4,6 +4,7 @@
  * anything but a complete answer: no endpoint, 4xx/5xx, no first token within
  * 15 s, a broken stream. The panel then answers with the built-in mode.
  */
+import type { Locale } from '../../../schemas/locale';
 import { readSse } from '../../lib/chat/sse';
 
 export const FIRST_TOKEN_TIMEOUT_MS = 15_000;
@@ -21,6 +22,8 @@ export interface ModelCallbacks {
 
 export async function askModel(
   endpoint: string,
+  /** The page's language: the server answers from that locale's index and instructions. */
+  locale: Locale,
   messages: { role: 'user' | 'assistant'; content: string }[],
   cb: ModelCallbacks,
   timeoutMs = FIRST_TOKEN_TIMEOUT_MS,
@@ -33,7 +36,7 @@ export async function askModel(
     const res = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ messages }),
+      body: JSON.stringify({ locale, messages }),
       signal: abort.signal,
     });
     if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream'))
