@@ -33,7 +33,7 @@ test('/soluzioni/turismo is linked from the home markets, from RunPlay and from 
 });
 
 // Per language: the phrases that must not spread, and where each may appear.
-const copyChecks = [
+const copyChecks: { locale: string; routes: string[]; limits: Record<string, number> }[] = [
   {
     locale: 'Italian',
     routes: routes.filter((r) => !r.startsWith('/en')),
