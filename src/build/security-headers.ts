@@ -93,7 +93,7 @@ export function videoProviders(pages: Page[]): VideoProviderName[] {
 export function contentSecurityPolicy(site: Site, pages: Page[], webhookUrl = ''): string {
   const sources: Record<Directive, Set<string>> = {
     'script-src': new Set(["'self'"]),
-    // React style attributes and the toast/consent libraries inject styles.
+    // React style attributes and the toast library inject styles.
     'style-src': new Set(["'self'", "'unsafe-inline'"]),
     'img-src': new Set(["'self'", 'data:']),
     'font-src': new Set(["'self'"]),

@@ -91,20 +91,41 @@ test.describe('a failed lazy chunk fails alone', () => {
     errors.length = 0;
   });
 
-  for (const prefix of ['cookieconsent.esm', 'config']) {
-    test(`cookie consent (${prefix}): no banner, and 'Gestisci cookie' says why`, async ({ page, errors }) => {
-      const base = await baselineOf(page, '/');
-      const thrown = uncaught(page);
-      await block(page, chunk(prefix));
-      await page.goto('/');
-      await page.waitForTimeout(2500); // consent starts when the page is idle
-      await readable(page, '/', base);
-      await page.getByRole('button', { name: 'Gestisci cookie' }).click();
-      await expect(page.getByText('Le preferenze sui cookie non si sono caricate')).toBeVisible();
-      expect(thrown).toEqual([]);
-      errors.length = 0;
-    });
-  }
+  test("cookie banner (Banner): no banner, and 'Gestisci cookie' says why", async ({ page, errors }) => {
+    const base = await baselineOf(page, '/');
+    const thrown = uncaught(page);
+    await block(page, chunk('Banner'));
+    await page.goto('/');
+    await page.waitForTimeout(2500); // consent starts when the page is idle
+    await expect(page.getByRole('button', { name: 'Accetta tutti' })).toHaveCount(0);
+    await readable(page, '/', base);
+    await page.getByRole('button', { name: 'Gestisci cookie' }).click();
+    await expect(page.getByText('Le preferenze sui cookie non si sono caricate')).toBeVisible();
+    expect(thrown).toEqual([]);
+    errors.length = 0;
+  });
+
+  test("cookie preferences (Preferences): the banner still works, 'Personalizza' and 'Gestisci cookie' say why", async ({
+    page,
+    errors,
+  }) => {
+    const base = await baselineOf(page, '/');
+    const thrown = uncaught(page);
+    await block(page, chunk('Preferences'));
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Rispettiamo la tua privacy' });
+    await banner.getByRole('button', { name: 'Personalizza', exact: true }).click();
+    await expect(banner.getByText('Le preferenze sui cookie non si sono caricate')).toBeVisible();
+    await banner.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+    await expect(banner).toHaveCount(0);
+    await readable(page, '/', base);
+    await page.getByRole('button', { name: 'Gestisci cookie' }).click();
+    await expect(
+      page.getByRole('contentinfo').getByText('Le preferenze sui cookie non si sono caricate'),
+    ).toBeVisible();
+    expect(thrown).toEqual([]);
+    errors.length = 0;
+  });
 
   test('smooth scroll (lenis): native scrolling still works', async ({ page, errors }) => {
     const base = await baselineOf(page, '/');

@@ -7,9 +7,10 @@ import { resolvePaths } from '../../src/build/paths';
 import { repoRoot, startPreview, type Preview } from './support/server';
 import { boxOf } from './support/box';
 import { must } from '../support/must';
+import { asReturningVisitor } from './support/consent';
 
-const banner = (page: Page) => page.locator('#cc-main .cm');
-const prefs = (page: Page) => page.locator('#cc-main .pm');
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Rispettiamo la tua privacy' });
+const prefs = (page: Page) => page.getByRole('dialog', { name: 'Preferenze sui cookie' });
 
 async function consentCookie(page: Page): Promise<{ categories: string[]; revision: number } | undefined> {
   const c = (await page.context().cookies()).find((k) => k.name === 'cc_cookie');
@@ -40,6 +41,8 @@ test('first visit: banner with "Accetta tutti" and "Rifiuta" of equal size and w
   expect(await consentCookie(page)).toBeUndefined();
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
   await expect(page).toHaveURL(/\/chi-siamo$/);
+  // Still there on the next page until the visitor chooses.
+  await expect(banner(page)).toBeVisible();
 });
 
 test('closing the banner with its X refuses; the choice is kept across reloads', async ({ page, errors: _errors }) => {
@@ -83,6 +86,114 @@ test('"Accetta tutti" is remembered for 182 days; "Gestisci cookie" reopens the 
   await prefs(page).getByRole('button', { name: 'Rifiuta', exact: true }).click();
   await expect(prefs(page)).toBeHidden();
   expect(await consentCookie(page)).toMatchObject({ categories: ['necessary'] });
+});
+
+test('keyboard and screen readers: focus moves into the banner and the dialog, Escape, Tab stays in the dialog, focus returns', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.goto('/');
+  // The banner takes the focus on a fresh page; Escape is its X (closing = refusing).
+  await expect(banner(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(banner(page)).toHaveCount(0);
+  expect(await consentCookie(page)).toMatchObject({ categories: ['necessary'] });
+
+  const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gestisci cookie' });
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  await expect(prefs(page).getByRole('heading', { name: 'Preferenze sui cookie' })).toBeFocused();
+  // A modal dialog: the page behind is inert.
+  expect(await prefs(page).evaluate((d) => d.matches(':modal'))).toBe(true);
+  // Tab and Shift+Tab go round inside, with a visible focus ring on every control.
+  for (const key of [...Array<string>(10).fill('Tab'), ...Array<string>(10).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    const [inside, outline] = await prefs(page).evaluate((d) => {
+      const el = document.activeElement;
+      return [!!el && d.contains(el), el ? getComputedStyle(el).outlineStyle : 'none'];
+    });
+    expect(inside, key).toBe(true);
+    expect(outline, key).not.toBe('none');
+  }
+  // The switch works from the keyboard; Escape closes without saving and the focus goes back.
+  await prefs(page).getByRole('checkbox', { name: 'Cookie statistici' }).focus();
+  await page.keyboard.press('Space');
+  await expect(prefs(page).getByRole('checkbox', { name: 'Cookie statistici' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(prefs(page)).toHaveCount(0);
+  await expect(manage).toBeFocused();
+  expect(await consentCookie(page)).toMatchObject({ categories: ['necessary'] });
+
+  // Reopened: still off; a category's name opens its description; saving keeps the choice.
+  await page.keyboard.press('Enter');
+  const stats = prefs(page).getByRole('button', { name: 'Cookie statistici' });
+  await expect(stats).toHaveAttribute('aria-expanded', 'false');
+  await expect(prefs(page).getByText(/in forma anonima e aggregata/)).toBeHidden();
+  await stats.click();
+  await expect(stats).toHaveAttribute('aria-expanded', 'true');
+  await expect(prefs(page).getByText(/in forma anonima e aggregata/)).toBeVisible();
+  await expect(prefs(page).getByRole('checkbox', { name: 'Cookie statistici' })).not.toBeChecked();
+  await prefs(page).getByRole('checkbox', { name: 'Cookie statistici' }).check();
+  await prefs(page).getByRole('button', { name: 'Salva le preferenze' }).click();
+  await expect(prefs(page)).toHaveCount(0);
+  await expect(manage).toBeFocused();
+  expect(await consentCookie(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
+});
+
+test('the banner lies over the page (no layout shift) and does not animate when motion is reduced', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  expect(await banner(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  const layout = () =>
+    page.evaluate(() => [document.documentElement.scrollHeight, document.querySelector('footer')?.offsetTop]);
+  const withBanner = await layout();
+  await banner(page).getByRole('button', { name: 'Rifiuta', exact: true }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await layout()).toEqual(withBanner);
+
+  await page.context().clearCookies();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  expect(await banner(page).evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+});
+
+test('a stored choice of an older revision, or past its expiry, is asked again', async ({
+  page,
+  baseURL,
+  errors: _errors,
+}) => {
+  for (const stale of [{ revision: 0 }, { expirationTime: Date.now() - 1000 }]) {
+    await page.context().clearCookies();
+    await asReturningVisitor(page, baseURL, stale);
+    await page.goto('/');
+    await expect(banner(page), JSON.stringify(stale)).toBeVisible();
+  }
+  // The same cookie, current: no banner.
+  await page.context().clearCookies();
+  await asReturningVisitor(page, baseURL);
+  await page.goto('/');
+  await page.waitForTimeout(2500);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('on an English page the banner and the preferences speak English and link the English policies', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.goto('/en');
+  const en = page.getByRole('dialog', { name: 'We respect your privacy' });
+  await expect(en.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  await expect(en.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+  await expect(en.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookie-policy');
+  await expect(en.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+  await en.getByRole('button', { name: 'Customise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog.getByRole('button', { name: 'Save preferences' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookie-policy');
 });
 
 test.describe('analytics with a GA4 id configured at build time', () => {

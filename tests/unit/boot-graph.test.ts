@@ -78,9 +78,12 @@ describe('bootGraph', () => {
     return { dir, files };
   };
 
-  it('lists every prerendered route and the 404 page', () => {
+  it('lists every prerendered route and the 404 page of each language', () => {
     const { dir } = site();
-    expect(listRoutes(dir).map((r) => r.route)).toEqual(['/', '/404.html', '/chi-siamo']);
+    fs.mkdirSync(path.join(dir, 'en/about'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'en/404.html'), '<!doctype html><html lang="en"></html>');
+    fs.writeFileSync(path.join(dir, 'en/about/index.html'), '<!doctype html><html lang="en"></html>');
+    expect(listRoutes(dir).map((r) => r.route)).toEqual(['/', '/404.html', '/chi-siamo', '/en/404.html', '/en/about']);
   });
 
   it('sums entry, modulepreloads and their static imports recursively, without dynamic chunks', () => {

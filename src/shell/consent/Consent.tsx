@@ -1,12 +1,21 @@
-import { useEffect } from 'react';
-import { startConsent } from './consent';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  chooseConsent,
+  closePreferences,
+  consentView,
+  showCookiePreferences,
+  startConsent,
+  storedAnalytics,
+} from './consent';
 
-/** Starts the cookie banner once the page is hydrated and idle, so it never delays the first paint. */
+const warn = (err: unknown) => console.warn('cookie consent could not load:', err);
+
+/** Starts cookie consent once the page is hydrated and idle, so it never delays the first paint. */
 export function Consent() {
+  const { Banner, Preferences } = useSyncExternalStore(consentView.subscribe, consentView.get, consentView.get);
   useEffect(() => {
     // A failed chunk leaves no banner and no analytics (nothing is set without consent).
-    const start = () =>
-      void startConsent().catch((err: unknown) => console.warn('cookie consent could not load:', err));
+    const start = () => void startConsent().catch(warn);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
@@ -14,5 +23,10 @@ export function Consent() {
     const id = globalThis.setTimeout(start, 800);
     return () => globalThis.clearTimeout(id);
   }, []);
-  return null;
+  return (
+    <>
+      {Banner && <Banner onChoose={chooseConsent} onCustomize={showCookiePreferences} />}
+      {Preferences && <Preferences analytics={storedAnalytics()} onChoose={chooseConsent} onClose={closePreferences} />}
+    </>
+  );
 }

@@ -18,9 +18,11 @@ export interface AnalyticsIds {
   gtmId: string;
 }
 
+import { eraseCookies } from './store';
+
 const HOST = 'https://www.googletagmanager.com';
 const MARK = 'data-runsite-analytics';
-export const ANALYTICS_COOKIES = [/^_ga/, /^_gid$/, /^_gat/, /^_gcl/];
+const ANALYTICS_COOKIES = [/^_ga/, /^_gid$/, /^_gat/, /^_gcl/];
 
 function gtag(..._args: unknown[]): void {
   // eslint-disable-next-line prefer-rest-params -- gtag.js reads the Arguments object itself and ignores arrays.
@@ -58,10 +60,13 @@ export function startAnalytics({ ga4Id, gtmId }: AnalyticsIds): void {
   }
 }
 
-/** Returns true when scripts had run and the page must reload to be rid of them. */
+/** Erases the analytics cookies; returns true when scripts had run and the page must reload to be rid of them. */
 export function stopAnalytics(): boolean {
-  if (!analyticsLoaded()) return false;
-  gtag('consent', 'update', { analytics_storage: 'denied' });
-  document.querySelectorAll(`script[${MARK}]`).forEach((s) => s.remove());
-  return true;
+  const loaded = analyticsLoaded();
+  if (loaded) {
+    gtag('consent', 'update', { analytics_storage: 'denied' });
+    document.querySelectorAll(`script[${MARK}]`).forEach((s) => s.remove());
+  }
+  eraseCookies(ANALYTICS_COOKIES);
+  return loaded;
 }

@@ -4,8 +4,14 @@ import { must } from '../../support/must';
 /**
  * A returning visitor who already refused optional cookies: the banner does not
  * open, so it neither covers nor takes focus from what a test works with.
+ * The cookie is in the format vanilla-cookieconsent 3 wrote (the site used it
+ * before): choices stored then must stay valid.
  */
-export async function asReturningVisitor(page: Page, baseURL: string | undefined) {
+export async function asReturningVisitor(
+  page: Page,
+  baseURL: string | undefined,
+  overrides: { revision?: number; expirationTime?: number } = {},
+) {
   const now = new Date().toISOString();
   const value = encodeURIComponent(
     JSON.stringify({
@@ -17,6 +23,7 @@ export async function asReturningVisitor(page: Page, baseURL: string | undefined
       services: { necessary: [], analytics: [] },
       lastConsentTimestamp: now,
       expirationTime: Date.now() + 86_400_000,
+      ...overrides,
     }),
   );
   await page
