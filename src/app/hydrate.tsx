@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { Page } from '../../schemas/page';
-import { canonicalPath, preparePage, setPage } from './page-store';
+import { canonicalPath, preparePage, setPage, stringsReady } from './page-store';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
 import { rememberServerSections } from '../render/sections-runtime';
 import { Root } from './Root';
@@ -22,6 +22,9 @@ if (path && container.firstElementChild)
 preparePage(window.location.pathname)
   .catch((err: unknown) => console.error('page data could not be loaded', err))
   .finally(() => {
+    // Without its language's strings the app cannot render: the prerendered page stays as it is
+    // (readable, its links plain links) rather than being replaced by an error.
+    if (!stringsReady(window.location.pathname)) return;
     // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -4,7 +4,7 @@
  * when the visitor navigates. The server fills the store with every page.
  */
 import { routes } from 'virtual:content';
-import { localeOfPath } from '../../schemas/locale';
+import { localeOfPath, type Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
 import { pageCatalogs } from '../i18n/catalogs';
 import { preloadSections } from '../render/sections-runtime';
@@ -29,15 +29,8 @@ export function getPage(path: string): Page | undefined {
   return pages.get(path);
 }
 
-/** Interface strings, data and section code of the page at `route` (an unknown route's 404 needs the strings only). */
-export async function preparePage(route: string): Promise<void> {
-  const locale = localeOfPath(route);
-  const strings = Promise.all(pageCatalogs.map((c) => c.load(locale)));
-  const path = canonicalPath(route);
-  if (!path) {
-    await strings;
-    return;
-  }
+/** Data and section code of the document at `path`. */
+async function loadPage(path: string, locale: Locale): Promise<void> {
   let page = pages.get(path);
   if (!page) {
     const res = await fetch(dataUrl(path));
@@ -45,5 +38,26 @@ export async function preparePage(route: string): Promise<void> {
     page = (await res.json()) as Page;
     setPage(page);
   }
-  await Promise.all([strings, preloadSections(page.sections, locale)]);
+  await preloadSections(page.sections, locale);
 }
+
+/**
+ * Interface strings, data and section code of the page at `route` (an unknown route's 404
+ * needs the strings only). The strings settle before it returns, even when something else
+ * failed: the page may still render (a section that failed keeps its server HTML) and reads them.
+ */
+export async function preparePage(route: string): Promise<void> {
+  const locale = localeOfPath(route);
+  const path = canonicalPath(route);
+  const results = await Promise.allSettled([
+    Promise.all(pageCatalogs.map((c) => c.load(locale))),
+    path ? loadPage(path, locale) : Promise.resolve(),
+  ]);
+  for (const r of results) if (r.status === 'rejected') throw r.reason;
+}
+
+/** Whether the strings every page reads in `route`'s language are loaded (without them the app cannot render). */
+export const stringsReady = (route: string): boolean => {
+  const locale = localeOfPath(route);
+  return pageCatalogs.every((c) => c.has(locale));
+};
