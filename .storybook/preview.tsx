@@ -3,12 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { sectionArgTypes } from '../stories/arg-types';
 import { sectionSnippet } from '../stories/snippet';
 import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
-import { locales, type Locale } from '../schemas/locale';
+import { inLocale, storyLocale, type PerLocale } from '../stories/locale';
 import { formCatalog, legalCatalog, pageCatalogs } from '../src/i18n/catalogs';
 import { LocaleProvider } from '../src/lib/locale';
 import '../src/styles/global.css';
-
-const localeOf = (globals: Record<string, unknown>): Locale => locales.find((l) => l === globals.locale) ?? 'it';
 
 /**
  * Docs pages render every story of a section in one window and must work
@@ -52,12 +50,18 @@ const preview: Preview = {
   // The site loads a page's language before rendering it; stories do the same.
   loaders: [
     ({ globals }) =>
-      Promise.all([...pageCatalogs, formCatalog, legalCatalog].map((c) => c.load(localeOf(globals)))).then(() => ({})),
+      Promise.all([...pageCatalogs, formCatalog, legalCatalog].map((c) => c.load(storyLocale(globals)))).then(
+        () => ({}),
+      ),
   ],
   decorators: [
     (Story, { parameters, globals }) => (
-      <LocaleProvider locale={localeOf(globals)}>
-        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+      <LocaleProvider locale={storyLocale(globals)}>
+        {/* A page story's route is per language (the document shown); `key` remounts the router when it changes. */}
+        <MemoryRouter
+          key={storyLocale(globals)}
+          initialEntries={[inLocale(parameters.route as PerLocale | undefined, storyLocale(globals)) ?? '/']}
+        >
           {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
           {parameters.fullPage ? (
             <Story />
@@ -89,8 +93,11 @@ const preview: Preview = {
         language: 'json',
         // Docs show the JSON that produces the story, not JSX: page stories set
         // `parameters.json` to their file, section stories are their args.
-        transform: (_code: string, ctx: { args: Record<string, unknown>; parameters: { json?: string } }) =>
-          ctx.parameters.json ?? sectionSnippet(ctx.args),
+        // A page story's JSON is per language: the file of the document shown.
+        transform: (
+          _code: string,
+          ctx: { args: Record<string, unknown>; globals: Record<string, unknown>; parameters: { json?: PerLocale } },
+        ) => inLocale(ctx.parameters.json, storyLocale(ctx.globals)) ?? sectionSnippet(ctx.args),
       },
     },
   },

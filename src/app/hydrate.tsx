@@ -1,5 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { localeOfPath } from '../../schemas/locale';
+import { pageCatalogs } from '../i18n/catalogs';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
 import { appRoutes } from './routes';
 import { pageLoader } from './load-page';
@@ -32,6 +34,9 @@ function initialized(): Promise<void> {
 }
 
 void initialized().then(() => {
+  // Without its language's strings the app cannot render: the prerendered page stays as it is
+  // (readable, its links plain links) rather than being replaced by an error.
+  if (!pageCatalogs.every((c) => c.has(localeOfPath(window.location.pathname)))) return;
   // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);

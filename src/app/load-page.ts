@@ -94,7 +94,15 @@ export const pageLoader = (leaving: AbortSignal): PageLoader =>
     const first = path === undefined ? undefined : prerendered(path);
     if (first) {
       // A failed section chunk keeps its prerendered HTML (PageRenderer).
-      const [, sections] = await Promise.all([strings, firstSections(first.page, locale, leaving)]);
+      // The strings settle first even when they fail: hydrate.tsx then leaves the prerendered page as it is.
+      const [loaded, sections] = await Promise.all([
+        strings.then(
+          () => true,
+          () => false,
+        ),
+        firstSections(first.page, locale, leaving),
+      ]);
+      if (!loaded) console.error(`the interface strings of ${locale} could not be loaded`);
       return { ...first, sections };
     }
     try {

@@ -10,8 +10,9 @@ import { bootGraph } from './boot-graph';
 import { listRoutes } from './dist-routes';
 import { htmlElements, srcsetUrls, tokens, type HtmlElement } from './html';
 
-/** The 404 page is served at any unknown path; links must not point to it. */
-const routeOf = (route: string) => (route === '/404.html' ? '/404' : route);
+/** A 404 page (one per language: /404.html, /en/404.html) is served at unknown paths; links must not point to it. */
+const routeOf = (route: string) => (route.endsWith('/404.html') ? route.replace(/\.html$/, '') : route);
+const isNotFound = (route: string) => route.endsWith('/404');
 
 export interface IntegrityReport {
   pages: number;
@@ -50,7 +51,7 @@ export function checkDist(dist: string, siteUrl: string): IntegrityReport {
       const clean = beforeHash.split('?')[0].replace(/\/$/, '') || '/';
       if (path.extname(clean)) {
         if (!fs.existsSync(path.join(dist, clean))) problems.push(`${route}: link ${href} points to a missing file`);
-      } else if (!byRoute.has(clean) || clean === '/404') problems.push(`${route}: link ${href} matches no page`);
+      } else if (!byRoute.has(clean) || isNotFound(clean)) problems.push(`${route}: link ${href} matches no page`);
       else if (hash && !ids.get(clean)?.has(hash))
         problems.push(`${route}: link ${href} has no anchor #${hash} on ${clean}`);
     }
@@ -75,7 +76,7 @@ export function checkDist(dist: string, siteUrl: string): IntegrityReport {
   // The sitemap lists exactly the canonical URL of every page (aliases and 404 left out).
   const canonical = new Set<string>();
   for (const [route, els] of byRoute) {
-    if (route === '/404') continue;
+    if (isNotFound(route)) continue;
     const c = els
       .find((e) => e.tag === 'link' && tokens(e.attrs.get('rel'), true).includes('canonical'))
       ?.attrs.get('href');

@@ -10,6 +10,8 @@ export interface Catalog<T> {
   /** A locale's module, relative to src/: its key in Vite's manifest (the prerenderer preloads it). */
   module(locale: Locale): string;
   load(locale: Locale): Promise<T>;
+  /** Whether `load` has resolved for `locale`. */
+  has(locale: Locale): boolean;
   /** The loaded strings; a render before `load` resolved is an engine bug. */
   get(locale: Locale): T;
 }
@@ -38,6 +40,7 @@ export function catalog<T>(name: string, sources: { readonly [L in Locale]: Cata
       }
       return p;
     },
+    has: (locale) => loaded.has(locale),
     get(locale) {
       const strings = loaded.get(locale);
       if (strings === undefined) throw new Error(`the ${name} strings of "${locale}" were read before they loaded`);

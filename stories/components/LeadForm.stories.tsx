@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LeadForm } from '../../src/ui/LeadForm';
 import { LEAD_ENDPOINT } from '../../src/lib/lead/transport';
-import { ui } from '../../src/i18n/it';
 import { sentJson, withFetch } from '../fetch';
 import { at } from '../story';
+import { storyUi } from '../locale';
 
 const meta = {
   title: 'Components/LeadForm',
@@ -39,11 +39,11 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 const TYPED = 'Giulia.Bianchi@Museo-Roma.IT';
 const SENT = { email: 'giulia.bianchi@museo-roma.it', product: 'RunVoice' };
 
-const field = ({ canvas }: Context) => canvas.getByRole('textbox', { name: ui.lead.emailLabel });
+const field = ({ canvas, globals }: Context) => canvas.getByRole('textbox', { name: storyUi(globals).lead.emailLabel });
 
 async function typeAndSubmit(ctx: Context) {
   await ctx.userEvent.type(field(ctx), TYPED);
-  await ctx.userEvent.click(ctx.canvas.getByRole('button', { name: ui.lead.submit }));
+  await ctx.userEvent.click(ctx.canvas.getByRole('button', { name: storyUi(ctx.globals).lead.submit }));
 }
 
 /** The one request posted `{ email, product }` (address normalised) to the lead endpoint. */
@@ -60,6 +60,7 @@ const idleFetch = fn<typeof window.fetch>(() => Promise.resolve(new Response(nul
 export const Idle: Story = {
   beforeEach: withFetch(idleFetch),
   play: async (ctx) => {
+    const ui = storyUi(ctx.globals);
     const { canvas, userEvent, step } = ctx;
     const submit = canvas.getByRole('button', { name: ui.lead.submit });
     await step('empty: a required e-mail field and a disabled button', async () => {
@@ -86,6 +87,7 @@ const pendingFetch = fn<typeof window.fetch>(() => new Promise<Response>(() => {
 export const Submitting: Story = {
   beforeEach: withFetch(pendingFetch),
   play: async (ctx) => {
+    const ui = storyUi(ctx.globals);
     await typeAndSubmit(ctx);
     const busy = ctx.canvas.getByRole('button', { name: ui.lead.submitting });
     await expect(busy).toBeDisabled();
@@ -104,6 +106,7 @@ const serverErrorFetch = fn<typeof window.fetch>(() =>
 export const Submitted: Story = {
   beforeEach: withFetch(serverErrorFetch),
   play: async (ctx) => {
+    const ui = storyUi(ctx.globals);
     await typeAndSubmit(ctx);
     const thanks = await ctx.canvas.findByRole('status');
     await expect(thanks).toHaveTextContent(ui.lead.thanks);
@@ -120,6 +123,7 @@ const offlineFetch = fn<typeof window.fetch>(() => Promise.reject(new TypeError(
 export const Failed: Story = {
   beforeEach: withFetch(offlineFetch),
   play: async (ctx) => {
+    const ui = storyUi(ctx.globals);
     await typeAndSubmit(ctx);
     const submit = await ctx.canvas.findByRole('button', { name: ui.lead.submit });
     await waitFor(() => expect(submit).toBeEnabled());

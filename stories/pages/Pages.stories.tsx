@@ -1,14 +1,20 @@
-import { localeOfPath } from '../../schemas/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { routes } from 'virtual:content';
 import { pages } from 'virtual:pages';
+import type { Locale } from '../../schemas/locale';
+import type { Page } from '../../schemas/page';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { loadSections, type SectionComponents } from '../../src/render/load-sections';
-import { ui } from '../../src/i18n/it';
+import { storyLocale, storyUi } from '../locale';
 import { SiteFrame } from '../shell/SiteFrame';
 
-/** Raw text of every page document, by its path (site.json has none). */
-const files = import.meta.glob<string>('../../pages-config/*.json', { query: '?raw', import: 'default', eager: true });
+/** Raw text of every page document, Italian and English, by its path (site.json has none). */
+const files = import.meta.glob<string>(['../../pages-config/*.json', '../../pages-config/en/*.json'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const fileByPath = new Map(
   Object.values(files).flatMap((raw) => {
     const { path } = JSON.parse(raw) as { path?: unknown };
@@ -24,7 +30,7 @@ const meta = {
       story: { inline: false, height: '900px' },
       description: {
         component:
-          "Each story renders one document from pages-config/ with the site's header and footer; the code panel shows the file.",
+          "Each story renders one document from pages-config/ with the site's header and footer; the code panel shows the file. The toolbar's language switch shows the English translation (pages-config/en/, same file name) instead.",
       },
     },
   },
@@ -33,23 +39,53 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** One page document (validated and sanitised by the content plugin), named by its route. */
+/**
+ * One Italian page document (validated and sanitised by the content plugin),
+ * named by its route, and its translations: the story shows the one in the
+ * toolbar's language (the engine's pairing: `alternates` of virtual:content),
+ * the Italian one when that language has none.
+ */
 function pageStory(path: string): Story {
-  const page = pages.find((p) => p.path === path);
-  if (!page) throw new Error(`no document in pages-config/ has path "${path}"`);
+  const alternates = routes.find((r) => r.path === path)?.alternates;
+  if (!alternates) throw new Error(`no document in pages-config/ has path "${path}"`);
+  const byLocale = Object.fromEntries(
+    Object.entries(alternates).flatMap(([locale, p]) => {
+      const page = pages.find((d) => d.path === p);
+      return page ? [[locale, page]] : [];
+    }),
+  ) as Partial<Record<Locale, Page>>;
+  const shown = (globals: Record<string, unknown>): Page => {
+    const page = byLocale[storyLocale(globals)] ?? byLocale.it;
+    if (!page) throw new Error(`"${path}" is not an Italian page`);
+    return page;
+  };
+  const perLocale = <T,>(value: (page: Page) => T) =>
+    Object.fromEntries(Object.entries(byLocale).map(([locale, page]) => [locale, value(page)]));
   return {
-    // Sections are lazy chunks: the site loads a page's sections before rendering it.
-    loaders: [async () => ({ sections: (await loadSections(page.sections, localeOfPath(page.path))).components })],
-    parameters: { fullPage: true, route: path, json: fileByPath.get(path) },
+    // Sections are lazy chunks: the site loads a page's sections (and their strings) before rendering it.
+    loaders: [
+      async ({ globals }) => ({
+        sections: (await loadSections(shown(globals).sections, shown(globals).locale)).components,
+      }),
+    ],
+    // The router's location and the code panel follow the language shown (see .storybook/preview.tsx).
+    parameters: {
+      fullPage: true,
+      route: perLocale((p) => p.path),
+      json: perLocale((p) => fileByPath.get(p.path)),
+    },
     // Without the scroll-in animation: every section is visible to the designer and to axe.
-    render: (_args, { loaded }) => (
+    render: (_args, { globals, loaded }) => (
       <SiteFrame>
-        <PageRenderer page={page} sections={loaded.sections as SectionComponents} reveal={false} />
+        <PageRenderer page={shown(globals)} sections={loaded.sections as SectionComponents} reveal={false} />
       </SiteFrame>
     ),
     // A section that throws renders nothing (ErrorBoundary): every one must show.
-    play: async ({ canvas, canvasElement }) => {
-      await expect(canvas.getByRole('navigation', { name: ui.header.mainNav })).toBeVisible();
+    play: async ({ canvas, canvasElement, globals }) => {
+      const page = shown(globals);
+      // LocaleProvider sets <html lang> in an effect, which may run just after the first paint.
+      await waitFor(() => expect(document.documentElement.lang).toBe(page.locale));
+      await expect(canvas.getByRole('navigation', { name: storyUi(globals).header.mainNav })).toBeVisible();
       await expect(canvas.getByRole('contentinfo')).toBeVisible();
       const frames = [...canvasElement.querySelectorAll('#main > .section-frame')];
       await expect(frames.map((f) => f.getAttribute('data-section'))).toEqual(page.sections.map((s) => s.type));

@@ -1,7 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 import { CardSlider } from '../../src/sections/cardSlider/CardSlider';
-import { ui } from '../../src/i18n/it';
 import { at, type SectionMeta, type SectionStory } from '../story';
+import { storyUi } from '../locale';
 
 const meta = {
   title: 'Sections/CardSlider',
@@ -66,7 +66,8 @@ export const ThreeSlides: SectionStory<'cardSlider'> = {
       },
     ],
   },
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, userEvent, step, globals }) => {
+    const ui = storyUi(globals);
     await expect(canvas.getByRole('region', { name: 'Prima, durante e dopo la visita' })).toHaveAttribute(
       'aria-roledescription',
       ui.carousel.roleDescription,

@@ -1,7 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 import { Carousel } from '../../src/sections/carousel/Carousel';
-import { ui } from '../../src/i18n/it';
 import { at, type SectionMeta, type SectionStory } from '../story';
+import { storyUi } from '../locale';
 
 const meta = {
   title: 'Sections/Carousel',
@@ -83,7 +83,8 @@ export const MixedRatios: SectionStory<'carousel'> = {
       },
     ],
   },
-  play: async ({ canvasElement, canvas, userEvent, step }) => {
+  play: async ({ canvasElement, canvas, userEvent, step, globals }) => {
+    const ui = storyUi(globals);
     await expect(canvas.getByRole('region', { name: title })).toHaveAttribute(
       'aria-roledescription',
       ui.carousel.roleDescription,

@@ -2,8 +2,8 @@ import { expect, within } from 'storybook/test';
 import { site } from 'virtual:content';
 import { ContactColumns } from '../../src/sections/contactColumns/ContactColumns';
 import { siteValues } from '../../src/lib/site-values';
-import { ui } from '../../src/i18n/it';
 import { at, type SectionMeta, type SectionStory } from '../story';
+import { storyUi } from '../locale';
 
 const meta = {
   title: 'Sections/ContactColumns',
@@ -44,7 +44,8 @@ export const Contacts: SectionStory<'contactColumns'> = {
       },
     ],
   },
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, step, globals }) => {
+    const ui = storyUi(globals);
     await step('the tokens show the e-mail and address from site.json', async () => {
       const recapiti = within(canvas.getByRole('list', { name: 'Recapiti' }));
       const values = siteValues(site);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { site } from 'virtual:content';
 import { expect, within } from 'storybook/test';
-import { ui } from '../../src/i18n/it';
 import { Footer } from '../../src/shell/Footer';
 import { at } from '../story';
+import { inEnglish, storySite, storyUi } from '../locale';
 import { siteCatalog } from '../../src/i18n/catalogs';
 
 // The Italian edition's menus (site.json; virtual:site-locale/it), as the site loads them before rendering.
@@ -20,15 +20,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(edition.footer.title)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: edition.footer.cta.label })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const ui = storyUi(globals);
+    const site = storySite(globals);
+    await expect(canvas.getByText(site.footer.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: site.footer.cta.label })).toHaveAttribute(
       'href',
-      edition.footer.cta.href,
+      site.footer.cta.href,
     );
     for (const [name, links] of [
-      [ui.footer.menu, edition.footer.menu],
-      [ui.footer.products, edition.footer.productLinks],
+      [ui.footer.menu, site.footer.menu],
+      [ui.footer.products, site.footer.productLinks],
     ] as const) {
       const nav = within(canvas.getByRole('navigation', { name }));
       for (const { label, href } of links)
@@ -49,10 +51,11 @@ export const Default: Story = {
       `mailto:${site.company.email}`,
     );
     const policies = within(canvas.getByRole('list', { name: ui.footer.legal }));
-    for (const { label, href } of edition.footer.legalLinks)
+    for (const { label, href } of site.footer.legalLinks)
       await expect(policies.getByRole('link', { name: label })).toHaveAttribute('href', href);
     await expect(policies.getByRole('button', { name: ui.consent.manage })).toBeVisible();
   },
 };
 
 export const Mobile = at(Default, 'mobile');
+export const English: Story = { ...Default, globals: inEnglish(Default.globals), tags: ['!dev', '!autodocs'] };

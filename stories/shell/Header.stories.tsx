@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ui } from '../../src/i18n/it';
 import { Header } from '../../src/shell/Header';
 import { at } from '../story';
 import { viewportGlobal } from '../viewports';
+import { homeOf, isHome } from '../../src/lib/locale';
+import { inEnglish, storyLocale, storySite, storyUi } from '../locale';
 import { siteCatalog } from '../../src/i18n/catalogs';
 
 // The Italian edition's menus (site.json; virtual:site-locale/it), as the site loads them before rendering.
@@ -13,7 +14,11 @@ const meta = {
   title: 'Shell/Header',
   component: Header,
   // The header is its own landmark: no <main> around it. Its links and button come from site.json.
-  parameters: { fullPage: true, route: '/', json: JSON.stringify({ header: edition.header }, null, 2) },
+  parameters: {
+    fullPage: true,
+    route: { it: '/', en: '/en' },
+    json: JSON.stringify({ header: edition.header }, null, 2),
+  },
 } satisfies Meta<typeof Header>;
 export default meta;
 
@@ -21,17 +26,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: viewportGlobal('desktop'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const ui = storyUi(globals);
+    const site = storySite(globals);
     await expect(window.innerWidth).toBe(1280);
     const nav = canvas.getByRole('navigation', { name: ui.header.mainNav });
-    for (const { label, href } of edition.header.menu) {
+    for (const { label, href } of site.header.menu) {
       await expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
-    // The story's route is "/": its link is marked as the current page.
-    await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: edition.header.cta.label })).toHaveAttribute(
+    // The story's route is the home page: its link is marked as the current page.
+    await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute(
       'href',
-      edition.header.cta.href,
+      homeOf(storyLocale(globals)),
+    );
+    await expect(canvas.getByRole('link', { name: site.header.cta.label })).toHaveAttribute(
+      'href',
+      site.header.cta.href,
     );
     // The burger and the mobile menu are for small screens only.
     await expect(canvas.queryByRole('button', { name: ui.header.openMenu })).toBeNull();
@@ -40,7 +50,9 @@ export const Desktop: Story = {
 
 /** SPEC §4: closed by default; the burger opens and closes it; a link or 'Contattaci' closes it. */
 const mobileMenu: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, userEvent, step, globals }) => {
+    const ui = storyUi(globals);
+    const site = storySite(globals);
     await expect(window.innerWidth).toBe(390);
     const burger = canvas.getByRole('button', { name: ui.header.openMenu });
     const menu = () => canvas.queryByRole('navigation', { name: ui.header.mobileNav });
@@ -63,15 +75,15 @@ const mobileMenu: Story = {
     await step('burger tap opens it with every link and Contattaci', async () => {
       const nav = await open();
       await expect(burger).toHaveAccessibleName(ui.header.closeMenu);
-      for (const { label } of edition.header.menu) await expect(nav.getByRole('link', { name: label })).toBeVisible();
-      await expect(nav.getByRole('link', { name: edition.header.cta.label })).toBeVisible();
+      for (const { label } of site.header.menu) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+      await expect(nav.getByRole('link', { name: site.header.cta.label })).toBeVisible();
     });
     await step('burger tap again closes it', async () => {
       await userEvent.click(burger);
       await expectClosed();
     });
     // The story starts on "/": the first tap changes page, the second one does not.
-    const away = edition.header.menu.find((l) => l.href !== '/');
+    const away = site.header.menu.find((l) => !isHome(l.href));
     if (!away) throw new Error('site.json header.menu has no link besides Home');
     await step('tapping a link to another page closes it', async () => {
       await userEvent.click((await open()).getByRole('link', { name: away.label }));
@@ -82,7 +94,7 @@ const mobileMenu: Story = {
       await expectClosed();
     });
     await step('tapping Contattaci closes it', async () => {
-      await userEvent.click((await open()).getByRole('link', { name: edition.header.cta.label }));
+      await userEvent.click((await open()).getByRole('link', { name: site.header.cta.label }));
       await expectClosed();
     });
     await step('Escape closes it and gives focus back to the burger', async () => {
@@ -94,3 +106,11 @@ const mobileMenu: Story = {
   },
 };
 export const MobileMenu = at(mobileMenu, 'mobile');
+
+// The English header (menus of site.json's locales.en, 'Italian'/'English' switcher) in the story test run.
+export const DesktopEnglish: Story = { ...Desktop, globals: inEnglish(Desktop.globals), tags: ['!dev', '!autodocs'] };
+export const MobileMenuEnglish: Story = {
+  ...MobileMenu,
+  globals: inEnglish(MobileMenu.globals),
+  tags: ['!dev', '!autodocs'],
+};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ui } from '../../src/i18n/it';
+import { useUi } from '../../src/lib/locale';
 import { Footer } from '../../src/shell/Footer';
 import { Header } from '../../src/shell/Header';
 
@@ -9,6 +9,7 @@ import { Header } from '../../src/shell/Header';
  * (smooth scroll, page transitions, toasts, chat bubble, cookie consent).
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const ui = useUi();
   return (
     <>
       <a className="skip-link" href="#main">

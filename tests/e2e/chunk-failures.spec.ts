@@ -127,6 +127,33 @@ test.describe('a failed lazy chunk fails alone', () => {
     errors.length = 0;
   });
 
+  for (const [prefix, route] of [
+    ['it', '/contatti'],
+    ['en', '/en/contact'],
+    ['site-locale.en', '/en/contact'],
+  ] as const) {
+    test(`the page's strings (${prefix}): the prerendered page stays readable instead of an error`, async ({
+      browser,
+    }) => {
+      // Not hydrated on purpose: the fixture's page.goto would wait for hydration.
+      const page = await browser.newPage();
+      await page.route(THIRD_PARTY, (r) => r.abort('internetdisconnected'));
+      const thrown = uncaught(page);
+      await page.goto(route);
+      const base = await mainText(page);
+      await block(page, chunk(prefix));
+      const tried = page.waitForRequest((r) => r.url().includes(`/assets/${prefix}-`));
+      await page.reload();
+      await tried;
+      await page.waitForLoadState('networkidle');
+      await readable(page, route, base);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(thrown).toEqual([]);
+      await page.close();
+    });
+  }
+
   test('smooth scroll (lenis): native scrolling still works', async ({ page, errors }) => {
     const base = await baselineOf(page, '/');
     const thrown = uncaught(page);

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { Site } from '../../schemas/site';
-import { ui } from '../../src/i18n/it';
+import { htmlLang, locales } from '../../schemas/locale';
+import { ui as en } from '../../src/i18n/en';
+import { ui as it } from '../../src/i18n/it';
 
 /** site.json as written (the placeholders the pages must show). */
 export function siteData(): Site {
@@ -12,10 +14,17 @@ export function siteData(): Site {
   ) as Site;
 }
 
-/** Closes the cookie banner (rejecting optional cookies) so it does not cover what a test clicks. */
+const reject = { it: it.consent.reject, en: en.consent.reject };
+
+/**
+ * Closes the cookie banner (rejecting optional cookies) so it does not cover what a test clicks.
+ * The banner speaks the page's language (`<html lang>`): its reject button is named in that language.
+ */
 export async function dismissConsent(page: Page) {
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const locale = locales.find((l) => htmlLang[l] === lang) ?? 'it';
   await page
-    .getByRole('button', { name: ui.consent.reject, exact: true })
+    .getByRole('button', { name: reject[locale], exact: true })
     .click({ timeout: 5_000 })
     .catch(() => undefined);
 }

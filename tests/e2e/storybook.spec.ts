@@ -8,6 +8,8 @@ import { THIRD_PARTY } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
 import { siteSchema } from '../../schemas/site';
 import { fillSiteValuesDeep } from '../../src/lib/site-values';
+import { ui as en } from '../../src/i18n/en';
+import { ui as it } from '../../src/i18n/it';
 
 /** A snippet as the loader validates it: "{email}", "{mapUrl}"… tokens filled from site.json first. */
 const site = siteSchema.parse(JSON.parse(fs.readFileSync(path.join(resolvePaths().configDir, 'site.json'), 'utf8')));
@@ -83,19 +85,66 @@ test('a page story shows the whole page from its document, offline', async ({ pa
   expect(problems).toEqual([]);
 });
 
-test('the Pages docs page shows each page document exactly as its file', async ({ page }) => {
+for (const [locale, dir] of [
+  ['it', 'pages-config'],
+  ['en', 'pages-config/en'],
+] as const) {
+  test(`the Pages docs page in ${locale} shows each page document of that language exactly as its file`, async ({
+    page,
+  }) => {
+    const problems = await offline(page);
+    await page.goto(`${base}/iframe.html?viewMode=docs&id=pages--docs&globals=locale:${locale}`);
+    const code = page.locator('pre.prismjs');
+    await expect(code.first()).toBeVisible();
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'site.json');
+    const blocks = await code.allTextContents();
+    // The primary story is shown twice (at the top and in the list).
+    expect(new Set(blocks).size).toBe(files.length);
+    const texts = files.map((f) => fs.readFileSync(`${dir}/${f}`, 'utf8').trim());
+    for (const text of blocks) {
+      expect(texts).toContain(text.trim());
+      expect(pageSchema.safeParse(asLoaded(text)).success).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the toolbar's language switch shows a page story in English (its translation, English interface) and back", async ({
+  page,
+}) => {
   const problems = await offline(page);
-  await page.goto(`${base}/iframe.html?viewMode=docs&id=pages--docs`);
-  const code = page.locator('pre.prismjs');
-  await expect(code.first()).toBeVisible();
-  const files = fs.readdirSync('pages-config').filter((f) => f.endsWith('.json') && f !== 'site.json');
-  const blocks = await code.allTextContents();
-  // The primary story is shown twice (at the top and in the list).
-  expect(new Set(blocks).size).toBe(files.length);
-  const texts = files.map((f) => fs.readFileSync(`pages-config/${f}`, 'utf8').trim());
-  for (const text of blocks) {
-    expect(texts).toContain(text.trim());
-    expect(pageSchema.safeParse(asLoaded(text)).success).toBe(true);
-  }
+  const heading = (dir: string) =>
+    (JSON.parse(fs.readFileSync(path.join(dir, 'runvoice.json'), 'utf8')) as { sections: { title?: string }[] })
+      .sections[0].title ?? '';
+  const { configDir } = resolvePaths();
+  await page.goto(`${base}/?path=/story/pages--run-voice`);
+  const story = page.frameLocator('#storybook-preview-iframe');
+  const toolbar = page.getByRole('button', { name: /^Lingua dell'interfaccia/ });
+  const choose = async (name: string) => {
+    await toolbar.click();
+    await page.getByRole('option', { name }).click();
+  };
+
+  // The manager loads first, then the story in its iframe: slow on a busy machine.
+  await expect(story.getByRole('heading', { level: 1 })).toHaveText(heading(configDir), { timeout: 20_000 });
+  await expect(story.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(toolbar).toHaveText(it.languages.it);
+
+  await choose('English');
+  await expect(page).toHaveURL(/globals=locale:en/);
+  await expect(toolbar).toHaveText('English');
+  await expect(story.getByRole('heading', { level: 1 })).toHaveText(heading(path.join(configDir, 'en')));
+  await expect(story.locator('html')).toHaveAttribute('lang', 'en');
+  // The interface strings and the site values follow: header, switcher, footer.
+  await expect(story.getByRole('navigation', { name: en.header.mainNav })).toBeVisible();
+  await expect(story.getByRole('navigation', { name: en.languageSwitcher.label }).first()).toContainText(
+    en.languages.it,
+  );
+  await expect(story.getByRole('link', { name: en.skipLink })).toHaveAttribute('href', '#main');
+
+  await choose('Italiano');
+  await expect(story.getByRole('heading', { level: 1 })).toHaveText(heading(configDir));
+  await expect(story.getByRole('navigation', { name: it.header.mainNav })).toBeVisible();
+  await expect(story.locator('html')).toHaveAttribute('lang', 'it');
   expect(problems).toEqual([]);
 });

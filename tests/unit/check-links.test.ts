@@ -42,6 +42,17 @@ describe('checkDist', () => {
     expect(checkDist(dist, SITE).problems).toEqual([]);
   });
 
+  it("leaves each language's 404 page out of the sitemap and refuses links to it", () => {
+    const dist = build({
+      'index.html': doc('/', '<a href="/en">English</a>'),
+      'en/index.html': doc('/en', '<a href="/en/404">broken</a>'),
+      '404.html': doc('/404', '<a href="/">Home</a>'),
+      'en/404.html': doc('/en/404', '<a href="/en">Home</a>'),
+      'sitemap.xml': sitemap('/', '/en'),
+    });
+    expect(checkDist(dist, SITE).problems).toEqual(['/en: link /en/404 matches no page']);
+  });
+
   it('reads tags as a browser does: entities decoded, nothing inside comments or scripts', () => {
     const dist = build({
       'index.html': doc(

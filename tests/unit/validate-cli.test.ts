@@ -13,7 +13,8 @@ function run(root?: string, ...flags: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-describe('npm run validate', () => {
+// Each test spawns the CLI through tsx (and some git): seconds each, more on a busy machine than vitest's 5 s default.
+describe('npm run validate', { timeout: 30_000 }, () => {
   it('passes on the shipped pages-config/', () => {
     const r = run();
     expect(r.code).toBe(0);

@@ -69,8 +69,11 @@ async function main() {
   }
   const routes = listRoutes(outDir)
     .map((r) => r.route)
-    .filter((r) => r !== '/404.html')
+    .filter((r) => !r.endsWith('/404.html'))
     .filter((r) => !args.routes || args.routes.split(',').includes(r));
+  // The home page is the baseline of the without-JavaScript run: refuse before any Lighthouse run, not after.
+  if (!routes.includes('/'))
+    throw new Error('--routes must include "/" (the home page is compared with and without JavaScript)');
   const server = await startPreview(args.out, port);
   running.push(server);
   const chrome = await startChrome(chromePath, profile);
