@@ -3,17 +3,15 @@
  * prerendered HTML (#page-data); others are fetched as /_data/<path>.json
  * when the visitor navigates. The server fills the store with every page.
  */
-import { routes } from 'virtual:content';
 import { localeOfPath, type Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
 import { pageCatalogs } from '../i18n/catalogs';
+import { routeOf } from '../lib/routes';
 import { preloadSections } from '../render/sections-runtime';
 
 const pages = new Map<string, Page>();
-const canonical = new Map(routes.flatMap((r) => [r.path, ...r.aliases].map((route) => [route, r.path])));
-
 export function canonicalPath(route: string): string | undefined {
-  return canonical.get(route.length > 1 ? route.replace(/\/$/, '') : route);
+  return routeOf(route)?.path;
 }
 
 /** Where the prerenderer writes a page's data. */
