@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { routes, site } from 'virtual:content';
+import { site } from 'virtual:content';
 import { defaultLocale, htmlLang, localePrefix, locales, type Locale } from '../../schemas/locale';
 import type { EditionSite } from '../../schemas/site';
+import { routeOf } from './routes';
 import { formCatalog, legalCatalog, siteCatalog, uiCatalog } from '../i18n/catalogs';
 
 const LocaleContext = createContext<Locale>(defaultLocale);
@@ -39,7 +40,7 @@ export const useHome = (): string => homeOf(useLocale());
 
 /** The page at `path` in `locale`: its translation when there is one, else `path` itself. */
 export function pathIn(path: string, locale: Locale): string {
-  return routes.find((r) => r.path === path || r.aliases.includes(path))?.alternates[locale] ?? path;
+  return routeOf(path)?.alternates[locale] ?? path;
 }
 
 /** `pathIn` for the page's language: a link the engine itself writes (privacy notice…) stays in that language. */

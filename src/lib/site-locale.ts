@@ -1,8 +1,9 @@
 /**
  * The site values of one edition: site.json's top-level description,
  * og:locale, header and footer are the Italian (default) ones; `locales.<l>`
- * replaces them for another locale. Pure and browser-safe (the header, footer
- * and head call it with the page's locale).
+ * replaces them for another locale. Used at build time (the per-locale
+ * virtual:site-locale/<l> chunks, the chat indexes); the browser reads those
+ * chunks through useSite().
  */
 import type { Locale } from '../../schemas/locale';
 import type { Site } from '../../schemas/site';

@@ -1,15 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import { routes } from 'virtual:content';
 import { htmlLang, locales, type Locale } from '../../schemas/locale';
 import { homeOf, useLocale, useUi } from '../lib/locale';
+import { routeOf } from '../lib/routes';
 import './LanguageSwitcher.css';
-
-const byRoute = new Map(routes.flatMap((r) => [r.path, ...r.aliases].map((route) => [route, r])));
 
 /** Where the switch to `locale` leads from `pathname`: its translation, or that language's home. */
 export function switchTarget(pathname: string, locale: Locale): { href: string; translated: boolean } {
-  const route = byRoute.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
-  const href = route?.alternates[locale];
+  const href = routeOf(pathname)?.alternates[locale];
   return href ? { href, translated: true } : { href: homeOf(locale), translated: false };
 }
 

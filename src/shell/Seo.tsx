@@ -1,5 +1,7 @@
-import { routes, site } from 'virtual:content';
-import { defaultLocale, htmlLang, ogLocale, type Locale } from '../../schemas/locale';
+import { site } from 'virtual:content';
+import { locales, ogLocale } from '../../schemas/locale';
+import { alternateLinks } from '../lib/alternates';
+import { routeOf } from '../lib/routes';
 import { useLocale, useSite } from '../lib/locale';
 import type { PageMeta } from '../../schemas/page';
 
@@ -44,16 +46,11 @@ interface SeoProps {
  * Organization JSON-LD. React 19 hoists <title>, <meta> and <link> into <head>
  * (on the server and on each client navigation): no head manager is needed.
  */
-/** The page's translations, itself included (none for pages outside the documents, like the 404). */
-function alternatesOf(path: string): [Locale, string][] {
-  const route = routes.find((r) => r.path === path);
-  return route ? (Object.entries(route.alternates) as [Locale, string][]) : [];
-}
-
 export function Seo({ meta, path, noindex }: SeoProps) {
   const locale = useLocale();
   const localized = useSite();
-  const alternates = alternatesOf(path);
+  // The page's translations, itself included (none for pages outside the documents, like the 404).
+  const alternates = routeOf(path)?.alternates ?? {};
   const title = pageTitle(meta.title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(meta.image ?? site.defaultImage.src);
@@ -74,20 +71,16 @@ export function Seo({ meta, path, noindex }: SeoProps) {
       <meta property="og:image:height" content={String(site.defaultImage.height)} />
       <meta property="og:site_name" content={site.siteName} />
       <meta property="og:locale" content={localized.locale} />
-      {alternates
-        .filter(([l]) => l !== locale)
-        .map(([l]) => (
+      {locales
+        .filter((l) => l !== locale && alternates[l] !== undefined)
+        .map((l) => (
           <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />
         ))}
       <meta name="twitter:card" content="summary_large_image" />
-      {/* hreflang (Google's rules): every version lists all of them, itself included, and Italian is the default. */}
-      {alternates.length > 1 &&
-        [
-          ...alternates,
-          ...alternates.filter(([l]) => l === defaultLocale).map(([, p]) => ['x-default', p] as const),
-        ].map(([l, p]) => (
-          <link key={l} rel="alternate" hrefLang={l === 'x-default' ? l : htmlLang[l]} href={absoluteUrl(p)} />
-        ))}
+      {/* hreflang: the same cluster sitemap.xml lists (Google's rules: reciprocal, x-default = Italian). */}
+      {alternateLinks(alternates).map(({ hreflang, path: href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(href)} />
+      ))}
       <link rel="canonical" href={url} />
       <script
         type="application/ld+json"

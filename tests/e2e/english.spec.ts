@@ -85,6 +85,11 @@ test('an unknown path under /en/ shows the English not-found page with status 40
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|doesn.t exist|isn.t here/i);
   await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/en');
+  // No Italian counterpart: the switcher leads to the Italian home and says so, never to a 404.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const italian = page.locator('header').getByRole('navigation', { name: 'Language' }).getByRole('link');
+  await expect(italian).toHaveAttribute('href', '/');
+  await expect(italian).toHaveAccessibleName(/Italian.*not translated yet/);
   // The static host answers 404 to the document request; the browser logs it.
   errors.length = 0;
 });

@@ -4,6 +4,7 @@ import { ConfigImage } from '../../ui/ConfigImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { useKeenSlider } from '../../lib/useKeenSlider';
 import { CARD_SLIDER } from '../../lib/motion-constants';
+import '../../ui/Button.css';
 import './CardSlider.css';
 import { useUi } from '../../lib/locale';
 
@@ -78,7 +79,7 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
           <div className="card-slider__nav">
             <button
               type="button"
-              className="card-slider__arrow"
+              className="icon-button"
               aria-label={ui.cardSlider.prev}
               disabled={!ready || current === 0}
               onClick={() => go(current - 1)}
@@ -109,7 +110,7 @@ export function CardSlider({ id, eyebrow, title, intro, slides }: SectionOf<'car
             </div>
             <button
               type="button"
-              className="card-slider__arrow"
+              className="icon-button"
               aria-label={ui.cardSlider.next}
               disabled={!ready || current === last}
               onClick={() => go(current + 1)}

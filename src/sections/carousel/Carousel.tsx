@@ -6,6 +6,7 @@ import type { KeenSliderInstance } from '../../lib/keen';
 import { useKeenSlider } from '../../lib/useKeenSlider';
 import { prefersReducedMotion, subscribeReducedMotion } from '../../lib/reduced-motion';
 import { CAROUSEL } from '../../lib/motion-constants';
+import '../../ui/Button.css';
 import './Carousel.css';
 import { useUi } from '../../lib/locale';
 
@@ -97,7 +98,7 @@ export function Carousel({ id, eyebrow, title, intro, images }: SectionOf<'carou
         <div className="container carousel__controls">
           <button
             type="button"
-            className="carousel__toggle"
+            className="icon-button"
             onClick={() => setChosen(!playing)}
             aria-label={playing ? ui.carousel.pause : ui.carousel.play}
           >
