@@ -5,12 +5,13 @@
  * fetched as /_data/<path>.json when the visitor navigates to it. Both load
  * the interface strings of the page's language.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useContext, useEffect, type ComponentType } from 'react';
 import { redirectDocument } from 'react-router-dom';
 import { localeOfPath, type Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
 import type { Section, SectionType } from '../../schemas/section';
-import { HYDRATED_ATTR } from '../lib/early-taps';
+import { holdTaps, HYDRATED_ATTR, releaseTaps } from '../lib/early-taps';
+import { SectionFrame } from '../lib/section-frame';
 import { whenNear } from '../lib/on-demand';
 import { loadSections, type SectionComponents } from '../render/load-sections';
 import { dataUrl, loadPageStrings, type PageData, type PageLoader } from './page-data';
@@ -57,16 +58,32 @@ async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): 
     later.set(section.type, [...(later.get(section.type) ?? []), frames[i]]);
   });
   for (const [type, typeFrames] of later) {
+    typeFrames.forEach(holdTaps);
     const component = lazy(async () => {
       await near(typeFrames, leaving);
       const loaded = await loadSections([{ type }], locale);
       const code = loaded.components.get(type);
-      if (!code) throw new Error(`the code of ${type} could not be loaded`);
-      return { default: code as ComponentType<Section> };
+      if (!code) {
+        // Its prerendered HTML stays (PageRenderer): taps kept there have nothing to replay on.
+        for (const frame of typeFrames) releaseTaps(frame, false);
+        throw new Error(`the code of ${type} could not be loaded`);
+      }
+      return { default: releasingTaps(code as ComponentType<Section>) };
     });
     all.set(type, component);
   }
   return all;
+}
+
+/** `Code`, replaying the taps its frame kept (lib/early-taps.ts) once it has hydrated. */
+function releasingTaps(Code: ComponentType<Section>): ComponentType<Section> {
+  return function Hydrated(props: Section) {
+    const frame = useContext(SectionFrame);
+    useEffect(() => {
+      if (frame?.current) releaseTaps(frame.current, true);
+    }, [frame]);
+    return createElement(Code, props);
+  };
 }
 
 /** The prerendered page, read once before hydration (App marks the document hydrated). */

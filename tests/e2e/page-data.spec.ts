@@ -72,3 +72,30 @@ test('a form far below the fold: server HTML until the visitor nears it, then it
   });
   expect(errors).toEqual([]);
 });
+
+test('a tap on a section whose code has not arrived yet is kept and replayed once it has hydrated', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ctaChunks: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Cta-[\w-]+\.js$/, async (route) => {
+    ctaChunks.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const start = page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' });
+  await start.scrollIntoViewIfNeeded();
+  await expect.poll(() => ctaChunks.length).toBe(1);
+  // The app is interactive, this section is not yet: the tap is kept and the button says it is busy.
+  await start.click();
+  await expect(start).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog', { name: /Rachel/ })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: /Rachel/ })).toBeVisible();
+  await expect(start).not.toHaveAttribute('aria-busy');
+  expect(errors).toEqual([]);
+});
