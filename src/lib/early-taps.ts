@@ -33,9 +33,10 @@ function replay(taps: HTMLElement[], click: boolean) {
   }
 }
 
-export function recordTapsUntilHydrated(doc: Document): void {
+/** Starts recording; returns a function that stops it (tests). */
+export function recordTapsUntilHydrated(doc: Document): () => void {
   const root = doc.documentElement;
-  if (root.hasAttribute(HYDRATED_ATTR)) return;
+  if (root.hasAttribute(HYDRATED_ATTR)) return () => undefined;
   const pending: HTMLElement[] = [];
 
   const record = (e: MouseEvent) => {
@@ -66,6 +67,10 @@ export function recordTapsUntilHydrated(doc: Document): void {
   observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTR] });
   // Kept after hydration: it does nothing unless a section is held.
   doc.addEventListener('click', record, true);
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener('click', record, true);
+  };
 }
 
 /** `frame`'s section hydrates later: taps inside it wait for `releaseTaps`. */
