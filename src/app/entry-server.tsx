@@ -47,16 +47,30 @@ export async function render(url: string): Promise<string> {
   const error: unknown = Object.values(context.errors ?? {})[0];
   if (error) throw error instanceof Error ? error : new Error(`${url}: ${JSON.stringify(error)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A section that throws inside its Suspense boundary would not fail the render: React would write
+  // the boundary as 'client rendered', with the error and its stack in the HTML. It fails the build.
+  const thrown: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Root>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Root>,
-    // Every section is a Suspense boundary (PageRenderer): inline in the document, never outlined into
-    // templates completed by inline scripts (Fizz outlines large boundaries by default).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // Every section is a Suspense boundary (PageRenderer): inline in the document, never outlined into
+      // templates completed by inline scripts (Fizz outlines large boundaries by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (err) => {
+        thrown.push(err);
+      },
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (thrown.length) {
+    const first = thrown[0];
+    throw new Error(`${url}: rendering failed: ${first instanceof Error ? first.message : String(first)}`, {
+      cause: first,
+    });
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -8,28 +8,41 @@
  *
  * The same holds after that for a section whose code loads later (far below
  * the fold, app/load-page.ts): its frame is held until the section has
- * hydrated, and a tap inside it waits for that.
+ * hydrated, and a tap or a form submit inside it waits for that (a submit
+ * would otherwise be the browser's own: a GET of this page with the fields
+ * in its URL).
  */
 export const HYDRATED_ATTR = 'data-hydrated';
 const REPLAYABLE = 'button[type="button"]:not([popovertarget]):not(:disabled)';
 
-/** Section frames not hydrated yet, with the taps kept for each. */
-const held = new Map<Element, HTMLElement[]>();
+/** A kept tap (a button) or submit (a form, and the button that sent it). */
+type Kept = HTMLElement | { form: HTMLFormElement; submitter: HTMLElement | null };
 
-function keep(list: HTMLElement[], target: HTMLElement) {
-  target.setAttribute('aria-busy', 'true');
+/** Section frames not hydrated yet, with what was kept for each. */
+const held = new Map<Element, Kept[]>();
+
+function keep(list: Kept[], target: Kept) {
+  const busy = target instanceof HTMLElement ? target : (target.submitter ?? target.form);
+  busy.setAttribute('aria-busy', 'true');
   list.push(target);
 }
 
-function heldFrameOf(el: Element): HTMLElement[] | undefined {
-  for (const [frame, taps] of held) if (frame.contains(el)) return taps;
+function heldFrameOf(el: Element): Kept[] | undefined {
+  for (const [frame, kept] of held) if (frame.contains(el)) return kept;
   return undefined;
 }
 
-function replay(taps: HTMLElement[], click: boolean) {
-  for (const el of taps) {
-    el.removeAttribute('aria-busy');
-    if (click && el.isConnected) el.click();
+function replay(kept: Kept[], run: boolean) {
+  for (const k of kept) {
+    if (k instanceof HTMLElement) {
+      k.removeAttribute('aria-busy');
+      if (run && k.isConnected) k.click();
+      continue;
+    }
+    const { form, submitter } = k;
+    (submitter ?? form).removeAttribute('aria-busy');
+    if (!run || !form.isConnected) continue;
+    form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
   }
 }
 
@@ -51,6 +64,17 @@ export function recordTapsUntilHydrated(doc: Document): () => void {
     keep(list, target);
   };
 
+  // A form in a section not hydrated yet: its submit waits for the section's code.
+  const holdSubmit = (e: SubmitEvent) => {
+    if (!(e.target instanceof HTMLFormElement)) return;
+    const list = heldFrameOf(e.target);
+    if (!list) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const submitter = e.submitter instanceof HTMLElement ? e.submitter : null;
+    keep(list, { form: e.target, submitter });
+  };
+
   const hydratedNow = () => {
     if (!root.hasAttribute(HYDRATED_ATTR)) return;
     observer.disconnect();
@@ -67,9 +91,11 @@ export function recordTapsUntilHydrated(doc: Document): () => void {
   observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTR] });
   // Kept after hydration: it does nothing unless a section is held.
   doc.addEventListener('click', record, true);
+  doc.addEventListener('submit', holdSubmit, true);
   return () => {
     observer.disconnect();
     doc.removeEventListener('click', record, true);
+    doc.removeEventListener('submit', holdSubmit, true);
   };
 }
 

@@ -99,3 +99,29 @@ test('a tap on a section whose code has not arrived yet is kept and replayed onc
   await expect(start).not.toHaveAttribute('aria-busy');
   expect(errors).toEqual([]);
 });
+
+test('an address typed into the lead banner before its code arrives is kept, and the banner sends it', async ({
+  page,
+  errors,
+}) => {
+  const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LeadBanner-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/prodotti/runvoice');
+  const banner = page.locator('.lead-banner');
+  const email = banner.getByRole('textbox', { name: /e-mail/i });
+  await email.fill('giulia.bianchi@esempio.it');
+  // Still the prerendered form: its button stays disabled until the code says the address is there.
+  await expect(banner.getByRole('button', { name: 'Invia' })).toBeDisabled();
+  release();
+  await expect(banner.getByRole('button', { name: 'Invia' })).toBeEnabled();
+  await expect(email).toHaveValue('giulia.bianchi@esempio.it');
+  await banner.getByRole('button', { name: 'Invia' }).click();
+  await expect(banner.getByRole('status')).toContainText('Grazie');
+  expect(JSON.parse(requests[0].postData() ?? '')).toEqual({ email: 'giulia.bianchi@esempio.it', product: 'RunVoice' });
+  expect(errors).toEqual([]);
+});

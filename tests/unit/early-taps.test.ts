@@ -83,4 +83,25 @@ describe('taps in a section that hydrates later', () => {
     expect(seen).toEqual([]);
     expect(late.hasAttribute('aria-busy')).toBe(false);
   });
+
+  it('hold a form submit (no native GET of the page) and submit it again, with its button, once hydrated', () => {
+    document.body.innerHTML =
+      '<div id="root"><div id="frame"><form id="f"><input name="email" value="a@b.it"><button id="send">Invia</button></form></div></div>';
+    stop = recordTapsUntilHydrated(document);
+    document.documentElement.setAttribute(HYDRATED_ATTR, '');
+    const submits: (string | undefined)[] = [];
+    must(document.getElementById('root'), '#root').addEventListener('submit', (e) => {
+      e.preventDefault();
+      submits.push(e.submitter?.id);
+    });
+    const frame = must(document.getElementById('frame'), '#frame');
+    holdTaps(frame);
+    const send = must(document.getElementById('send'), '#send');
+    send.click();
+    expect(submits).toEqual([]);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    releaseTaps(frame, true);
+    expect(submits).toEqual(['send']);
+    expect(send.hasAttribute('aria-busy')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
@@ -30,11 +30,9 @@ const EMPTY: Values = {
   marketingConsent: false,
 };
 
-const noSubscribe = () => () => undefined;
-
 /**
- * What the visitor typed into the prerendered form before its code arrived
- * (read while React hydrates it, so the controlled fields keep it).
+ * What the visitor typed into the prerendered form before its code arrived:
+ * a slow network, or a section far below the fold that hydrates late.
  */
 function typedBeforeHydration(id: string): Values {
   const form = document.getElementById(id)?.querySelector('form');
@@ -90,15 +88,15 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   const formUi = useFormUi();
   const privacyPath = useLocalizedPath('/privacy-policy');
   const prefix = id ?? `form-${kind}`;
-  // True only while hydrating (React renders with the server snapshot then), false on a client render.
-  const hydrating = useSyncExternalStore(
-    noSubscribe,
-    () => false,
-    () => true,
-  );
-  const [values, setValues] = useState<Values>(() =>
-    hydrating && typeof document !== 'undefined' ? typedBeforeHydration(prefix) : EMPTY,
-  );
+  const [values, setValues] = useState<Values>(EMPTY);
+  // Hydration renders the server's empty form (anything else would leave stale attributes in the DOM);
+  // then the fields take over what was typed. On a client render the DOM is empty: nothing changes.
+  useEffect(() => {
+    const typed = typedBeforeHydration(prefix);
+    if (ORDER.some((name) => typed[name] !== EMPTY[name]) || typed.marketingConsent)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs once from the DOM the visitor typed into before hydration (outside React), after the hydrating render
+      setValues(typed);
+  }, [prefix]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [state, setState] = useState<State>('idle');
