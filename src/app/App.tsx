@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Route, Routes, type Location } from 'react-router-dom';
-import { pageRoutes } from './routes';
-import { preparePage } from './page-store';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import type { PageData } from './page-data';
+import { PageRenderer } from '../render/PageRenderer';
 import { ErrorBoundary, ErrorView } from '../ui/ErrorBoundary';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
@@ -17,30 +17,35 @@ import '../styles/global.css';
 import { LocaleProvider, useUi } from '../lib/locale';
 import { localeOfPath } from '../../schemas/locale';
 
-function Pages({ location }: { location: Location }) {
-  return (
-    <ErrorBoundary key={location.pathname} name="route" fallback={<ErrorView />}>
-      <Routes location={location}>
-        {pageRoutes()}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </ErrorBoundary>
-  );
+/** The loader data of the matched page route; none for the 404 page. */
+function usePageData(): PageData | null | undefined {
+  const matches = useMatches();
+  return useRouteLoaderData<PageData | null>(matches[matches.length - 1].id);
 }
 
+/**
+ * The root route: the shell around the current page. The page is drawn here
+ * from its loader data, as a plain element: PageTransition can keep the
+ * leaving page (and the layout in its language) on screen after the router
+ * has moved on.
+ */
 export function App(): ReactNode {
+  const { pathname } = useLocation();
+  const data = usePageData();
   // Marks the page as interactive (tests wait for it; CSS could use it too).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <PageTransition
-      prepare={preparePage}
+      id={pathname}
       frame={(shown, page) => (
-        <LocaleProvider locale={localeOfPath(shown.pathname)}>
+        <LocaleProvider locale={localeOfPath(shown)}>
           <Layout page={page} />
         </LocaleProvider>
       )}
     >
-      {(location) => <Pages location={location} />}
+      <ErrorBoundary key={pathname} name="route" fallback={<ErrorView />}>
+        {data ? <PageRenderer page={data.page} sections={data.sections} kept={data.kept} /> : <NotFound />}
+      </ErrorBoundary>
     </PageTransition>
   );
 }

@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
-import { App } from './App';
 
-/** Providers shared by the client and the prerenderer; the router is passed in. */
-export function Root({ router }: { router: (app: ReactNode) => ReactNode }) {
-  return <StrictMode>{router(<App />)}</StrictMode>;
+/** Providers shared by the client and the prerenderer, around the router. */
+export function Root({ children }: { children: ReactNode }) {
+  return <StrictMode>{children}</StrictMode>;
 }

@@ -1,12 +1,13 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pages, site } from 'virtual:pages';
-import { setPage } from './page-store';
 import type { SectionType } from '../../schemas/section';
 import type { ServerEntry } from '../../schemas/server-entry';
-import { definitionOf, preloadAllSections } from '../render/sections-runtime';
+import { definitionOf, loadSections } from '../render/load-sections';
+import { appRoutes } from './routes';
+import { loadPageStrings } from './page-data';
 import { Root } from './Root';
-import { locales, type Locale } from '../../schemas/locale';
+import { localeOfPath, type Locale } from '../../schemas/locale';
 import { pageCatalogs } from '../i18n/catalogs';
 
 /** Every path and alias with its document. */
@@ -25,17 +26,51 @@ export function stringModules(locale: Locale, types: SectionType[]): string[] {
   return [...catalogs].map((c) => c.module(locale));
 }
 
-pages.forEach(setPage);
-const ready = Promise.all([preloadAllSections(), ...locales.flatMap((l) => pageCatalogs.map((c) => c.load(l)))]);
+const byPath = new Map(pages.map((page) => [page.path, page]));
+const handler = createStaticHandler(
+  appRoutes(async (path, request) => {
+    const locale = localeOfPath(new URL(request.url).pathname);
+    await loadPageStrings(locale);
+    if (path === undefined) return null;
+    const page = byPath.get(path);
+    if (!page) throw new Error(`no document has path ${path}`);
+    const { components, failed } = await loadSections(page.sections, locale);
+    if (failed.length) throw new Error(`${path}: the code of ${failed.join(', ')} could not be loaded`);
+    return { page, sections: components };
+  }),
+);
 
-/** Renders one URL to HTML, waiting for every lazy part (Suspense) to resolve. */
+/** Renders one URL to HTML through the route loaders, waiting for every lazy part (Suspense) to resolve. */
 export async function render(url: string): Promise<string> {
-  await ready;
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect`);
+  const error: unknown = Object.values(context.errors ?? {})[0];
+  if (error) throw error instanceof Error ? error : new Error(`${url}: ${JSON.stringify(error)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A section that throws inside its Suspense boundary would not fail the render: React would write
+  // the boundary as 'client rendered', with the error and its stack in the HTML. It fails the build.
+  const thrown: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <Root router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+    <Root>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Root>,
+    {
+      // Every section is a Suspense boundary (PageRenderer): inline in the document, never outlined into
+      // templates completed by inline scripts (Fizz outlines large boundaries by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (err) => {
+        thrown.push(err);
+      },
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (thrown.length) {
+    const first = thrown[0];
+    throw new Error(`${url}: rendering failed: ${first instanceof Error ? first.message : String(first)}`, {
+      cause: first,
+    });
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 

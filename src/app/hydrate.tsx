@@ -1,34 +1,46 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import type { Page } from '../../schemas/page';
-import { canonicalPath, preparePage, setPage, stringsReady } from './page-store';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { localeOfPath } from '../../schemas/locale';
+import { pageCatalogs } from '../i18n/catalogs';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
-import { rememberServerSections } from '../render/sections-runtime';
+import { appRoutes } from './routes';
+import { pageLoader } from './load-page';
 import { Root } from './Root';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root to hydrate');
-const app = <Root router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+// Aborted at the first navigation: the first page's sections still waiting for their code load then.
+const leaving = new AbortController();
+const router = createBrowserRouter(appRoutes(pageLoader(leaving.signal)));
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle') leaving.abort();
+});
+const app = (
+  <Root>
+    <RouterProvider router={router} />
+  </Root>
+);
 
-// The prerendered page carries its own data; its section chunks are modulepreloaded.
-const inline = document.getElementById('page-data')?.textContent;
-if (inline) setPage(JSON.parse(inline) as Page);
-
-// Kept in case a section's code fails to load: it then shows this HTML instead of vanishing.
-const path = canonicalPath(window.location.pathname);
-if (path && container.firstElementChild)
-  rememberServerSections(path, container.querySelectorAll('.section-frame[data-section]'));
-
-preparePage(window.location.pathname)
-  .catch((err: unknown) => console.error('page data could not be loaded', err))
-  .finally(() => {
-    // Without its language's strings the app cannot render: the prerendered page stays as it is
-    // (readable, its links plain links) rather than being replaced by an error.
-    if (!stringsReady(window.location.pathname)) return;
-    // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+/** The first page's loader has run (inline data and strings; section chunks modulepreloaded): render the same tree as the server. */
+function initialized(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
+}
+
+void initialized().then(() => {
+  // Without its language's strings the app cannot render: the prerendered page stays as it is
+  // (readable, its links plain links) rather than being replaced by an error.
+  if (!pageCatalogs.every((c) => c.has(localeOfPath(window.location.pathname)))) return;
+  // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 // E-mail captures that got a non-2xx answer on an earlier visit are re-sent now.
 flushOutboxWhenIdle();

@@ -1,19 +1,28 @@
 import { routes } from 'virtual:content';
-import { Route } from 'react-router-dom';
-import { getPage } from './page-store';
-import { PageRenderer } from '../render/PageRenderer';
+import type { RouteObject } from 'react-router-dom';
+import { App } from './App';
+import type { PageLoader } from './page-data';
 
-/** Renders the document whose canonical path is `path` (prepared before rendering). */
-function PageRoute({ path }: { path: string }) {
-  const page = getPage(path);
-  // Caught by the route's error boundary: the full-height 'Error' view.
-  if (!page) throw new Error(`page ${path} was not loaded`);
-  return <PageRenderer page={page} />;
-}
-
-/** Every path and alias of every document; a new JSON file is a new route. */
-export function pageRoutes() {
-  return routes.flatMap((r) =>
-    [r.path, ...r.aliases].map((route) => <Route key={route} path={route} element={<PageRoute path={r.path} />} />),
+/**
+ * The route table: every path and alias of every document (a new JSON file is
+ * a new route) and `*` for the 404 page, all under App. Routes only load data:
+ * App draws the page from it, so PageTransition can keep the leaving page on
+ * screen (see App.tsx). The client and the prerenderer pass their own `load`.
+ */
+export function appRoutes(load: PageLoader): RouteObject[] {
+  const pages: RouteObject[] = routes.flatMap((r) =>
+    [r.path, ...r.aliases].map((route) => ({
+      id: route,
+      path: route,
+      element: null,
+      loader: ({ request }) => load(r.path, request),
+    })),
   );
+  const notFound: RouteObject = {
+    id: 'not-found',
+    path: '*',
+    element: null,
+    loader: ({ request }) => load(undefined, request),
+  };
+  return [{ id: 'root', Component: App, children: [...pages, notFound] }];
 }

@@ -30,6 +30,12 @@ export interface PrerenderOptions {
   webhookUrl: string;
 }
 
+/**
+ * The first sections of a page, whose code the boot script loads with the app: at a phone's 844 px the
+ * first two fill the screen. The others load when the page is about to show them (app/load-page.ts).
+ */
+const PRELOADED_SECTIONS = 2;
+
 export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promise<{ routes: number; ms: number }> {
   const started = performance.now();
   const dist = paths.outDir;
@@ -106,8 +112,9 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
     const html = toDocument(
       templateFor(page.locale),
       await entry.render(route),
+      // Sections far below the fold load when the visitor scrolls near them (app/load-page.ts).
       bootModules(
-        page.sections.map((s) => s.type),
+        page.sections.slice(0, PRELOADED_SECTIONS).map((s) => s.type),
         page.locale,
       ),
       pageData(page),

@@ -1,51 +1,68 @@
+import { Suspense, type ComponentType } from 'react';
 import type { Page } from '../../schemas/page';
 import type { Section } from '../../schemas/section';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Reveal } from '../shell/motion/Reveal';
 import { Seo } from '../shell/Seo';
-import { definitionOf, loadedComponent, serverSectionHtml } from './sections-runtime';
+import { componentOf, definitionOf, type SectionComponents } from './load-sections';
 
-/** A page's sections are loaded before it renders (preparePage / preloadAllSections). */
-function Missing({ type }: { type: string }): null {
-  throw new Error(`section "${type}" was rendered before its code was loaded`);
-}
-
-export function SectionView({ section, path, index }: { section: Section; path?: string; index?: number }) {
-  const Component = loadedComponent(section.type);
-  const html = path !== undefined && index !== undefined ? serverSectionHtml(path, index) : undefined;
+/**
+ * One section through its loaded component. A section that throws is isolated:
+ * logged, and the rest of the page stays; it shows its prerendered HTML
+ * (`kept`) when there is one (readable, links still work).
+ */
+export function SectionView({
+  section,
+  component: Component,
+  kept,
+}: {
+  section: Section;
+  component: ComponentType<Section> | undefined;
+  kept?: string;
+}) {
   return (
-    // A section that throws or whose code failed to load is isolated: logged, and the rest of the
-    // page stays; it keeps its prerendered HTML when there is one (readable, links still work).
     <ErrorBoundary
       name={`section ${section.type}`}
-      fallback={html ? <div className="section-static" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      fallback={kept ? <div className="section-static" dangerouslySetInnerHTML={{ __html: kept }} /> : null}
     >
-      {/* eslint-disable-next-line react-hooks/static-components -- looked up in the module-level map of loaded chunks: the same component on every render, not created here */}
-      {Component ? <Component {...section} /> : <Missing type={section.type} />}
+      {/* A boundary per section: on the first page a section far below the fold keeps its prerendered
+          HTML, not yet hydrated, until its code arrives (app/load-page.ts). */}
+      <Suspense fallback={null}>{Component ? <Component {...section} /> : null}</Suspense>
     </ErrorBoundary>
   );
 }
 
-/**
- * Renders one page document: head tags, then each section through the registry.
- * `reveal={false}` (Storybook) shows every section at once instead of animating
- * those below the fold into view.
- */
-export function PageRenderer({ page, reveal = true }: { page: Page; reveal?: boolean }) {
+interface Props {
+  page: Page;
+  /** The page's section code, loaded by the route loader (load-sections.ts). */
+  sections: SectionComponents;
+  /** The prerendered HTML of each section, by index (the first page the browser loaded). */
+  kept?: readonly string[];
+  /** `false` (Storybook) shows every section at once instead of animating those below the fold into view. */
+  reveal?: boolean;
+}
+
+/** Renders one page document: head tags, then each section through the registry. */
+export function PageRenderer({ page, sections, kept, reveal = true }: Props) {
   return (
     <>
       <Seo meta={page.meta} path={page.path} />
       {page.sections.map((section, i) => {
         const key = `${section.type}-${section.id ?? i}`;
-        // A section whose code failed to load keeps its prerendered HTML (see hydrate.tsx).
-        const kept = loadedComponent(section.type) ? undefined : serverSectionHtml(page.path, i);
+        const component = componentOf(sections, section.type);
         return reveal ? (
-          <Reveal key={key} type={section.type} expand={definitionOf(section.type).expands === true} html={kept}>
-            <SectionView section={section} path={page.path} index={i} />
+          // A section whose code failed to load keeps its prerendered HTML.
+          <Reveal
+            key={key}
+            type={section.type}
+            expand={definitionOf(section.type).expands === true}
+            html={component ? undefined : kept?.[i]}
+          >
+            <SectionView section={section} component={component} kept={kept?.[i]} />
           </Reveal>
         ) : (
           <div key={key} className="section-frame" data-section={section.type}>
-            <SectionView section={section} />
+            <SectionView section={section} component={component} />
           </div>
         );
       })}

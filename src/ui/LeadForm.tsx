@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { site } from 'virtual:content';
 import { submitLead } from '../lib/lead/submit';
 import { Honeypot, SubmitButton, ThanksMessage } from './FormParts';
@@ -15,7 +15,15 @@ type State = 'idle' | 'submitting' | 'submitted';
  */
 export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; idPrefix: string }) {
   const ui = useUi();
+  const inputId = `${idPrefix}-email`;
   const [email, setEmail] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // An address typed into the prerendered field before this code arrived (a slow network, a section
+  // hydrated late) is kept: hydration renders the server's empty state, then the field takes it over.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
   const [state, setState] = useState<State>('idle');
   // A ref, not state: two clicks in the same frame both see state 'idle'.
   const inFlight = useRef(false);
@@ -38,13 +46,13 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
 
   if (state === 'submitted') return <ThanksMessage>{ui.lead.thanks}</ThanksMessage>;
 
-  const inputId = `${idPrefix}-email`;
   return (
     <form className="lead-form" onSubmit={(e) => void onSubmit(e)} aria-busy={state === 'submitting'}>
       <label htmlFor={inputId} className="visually-hidden">
         {ui.lead.emailLabel}
       </label>
       <input
+        ref={input}
         id={inputId}
         className="lead-form__input"
         type="email"

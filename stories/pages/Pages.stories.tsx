@@ -5,7 +5,7 @@ import { pages } from 'virtual:pages';
 import type { Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
 import { PageRenderer } from '../../src/render/PageRenderer';
-import { preloadSections } from '../../src/render/sections-runtime';
+import { loadSections, type SectionComponents } from '../../src/render/load-sections';
 import { storyLocale, storyUi } from '../locale';
 import { SiteFrame } from '../shell/SiteFrame';
 
@@ -63,7 +63,11 @@ function pageStory(path: string): Story {
     Object.fromEntries(Object.entries(byLocale).map(([locale, page]) => [locale, value(page)]));
   return {
     // Sections are lazy chunks: the site loads a page's sections (and their strings) before rendering it.
-    loaders: [({ globals }) => preloadSections(shown(globals).sections, shown(globals).locale)],
+    loaders: [
+      async ({ globals }) => ({
+        sections: (await loadSections(shown(globals).sections, shown(globals).locale)).components,
+      }),
+    ],
     // The router's location and the code panel follow the language shown (see .storybook/preview.tsx).
     parameters: {
       fullPage: true,
@@ -71,9 +75,9 @@ function pageStory(path: string): Story {
       json: perLocale((p) => fileByPath.get(p.path)),
     },
     // Without the scroll-in animation: every section is visible to the designer and to axe.
-    render: (_args, { globals }) => (
+    render: (_args, { globals, loaded }) => (
       <SiteFrame>
-        <PageRenderer page={shown(globals)} reveal={false} />
+        <PageRenderer page={shown(globals)} sections={loaded.sections as SectionComponents} reveal={false} />
       </SiteFrame>
     ),
     // A section that throws renders nothing (ErrorBoundary): every one must show.

@@ -11,7 +11,7 @@ import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section
 import { sitemapXml } from '../../src/build/i18n/sitemap';
 import { pageData, robotsTxt, toDocument } from '../../src/build/prerender-document';
 import { PageRenderer } from '../../src/render/PageRenderer';
-import { preloadAllSections } from '../../src/render/sections-runtime';
+import { allSectionTypes, loadSections, type SectionComponents } from '../../src/render/load-sections';
 import { sectionStories } from './section-stories';
 
 const PATTERNS = "10$$ a$`b $'c $& $1 $<x> $";
@@ -48,9 +48,13 @@ function withPatterns<T>(value: T, valid: (v: T) => boolean): { value: T; fields
 describe('prerendered documents take content literally', () => {
   let page: Page;
   let fields = 0;
+  let components: SectionComponents = new Map();
 
   beforeAll(async () => {
-    await preloadAllSections();
+    ({ components } = await loadSections(
+      allSectionTypes.map((type) => ({ type })),
+      'it',
+    ));
     // Every section type with a story (tests/unit/stories.test.tsx insists each has one).
     const sections = sectionTypes.flatMap((type: SectionType) => {
       const story = sectionStories.find((s) => s.args.type === type);
@@ -72,7 +76,7 @@ describe('prerendered documents take content literally', () => {
     expect(fields).toBeGreaterThan(sectionTypes.length * 2); // the patterns really are in the content
     const rendered = renderToString(
       <MemoryRouter initialEntries={['/chi-siamo']}>
-        <PageRenderer page={page} />
+        <PageRenderer page={page} sections={components} />
       </MemoryRouter>,
     );
     const html = toDocument(template, rendered, ['/assets/app.js'], pageData(page));

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../schemas/page';
 import { PageRenderer } from '../../src/render/PageRenderer';
-import { preloadSections } from '../../src/render/sections-runtime';
+import { loadSections, type SectionComponents } from '../../src/render/load-sections';
 
 const doc: Page = {
   locale: 'it',
@@ -16,10 +16,12 @@ const doc: Page = {
   ],
 };
 
+let sections: SectionComponents = new Map();
+
 function renderPage(page: Page) {
   return render(
     <MemoryRouter>
-      <PageRenderer page={page} />
+      <PageRenderer page={page} sections={sections} />
     </MemoryRouter>,
   );
 }
@@ -31,7 +33,9 @@ vi.mock('../../src/sections/textBlock/TextBlock', () => ({
 }));
 
 describe('PageRenderer', () => {
-  beforeAll(() => preloadSections([...doc.sections, { type: 'textBlock' }], 'it'));
+  beforeAll(async () => {
+    ({ components: sections } = await loadSections([...doc.sections, { type: 'textBlock' }], 'it'));
+  });
 
   it('renders the sections in document order through the registry', () => {
     renderPage(doc);

@@ -3,11 +3,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaFor, sectionTypes } from '../../schemas/section';
 import { SectionView } from '../../src/render/PageRenderer';
-import { preloadAllSections } from '../../src/render/sections-runtime';
+import { allSectionTypes, componentOf, loadSections, type SectionComponents } from '../../src/render/load-sections';
 import { sectionStories as stories } from './section-stories';
 
 describe('stories', () => {
-  beforeAll(() => preloadAllSections());
+  let sections: SectionComponents = new Map();
+  beforeAll(async () => {
+    ({ components: sections } = await loadSections(
+      allSectionTypes.map((type) => ({ type })),
+      'it',
+    ));
+  });
 
   it('exist for every section type', () => {
     const covered = new Set(stories.map((s) => s.args.type));
@@ -19,7 +25,7 @@ describe('stories', () => {
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
     const { container } = render(
       <MemoryRouter>
-        <SectionView section={args} />
+        <SectionView section={args} component={componentOf(sections, args.type)} />
       </MemoryRouter>,
     );
     expect(container.querySelector('section')).not.toBeNull();

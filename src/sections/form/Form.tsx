@@ -30,6 +30,24 @@ const EMPTY: Values = {
   marketingConsent: false,
 };
 
+/**
+ * What the visitor typed into the prerendered form before its code arrived:
+ * a slow network, or a section far below the fold that hydrates late.
+ */
+function typedBeforeHydration(id: string): Values {
+  const form = document.getElementById(id)?.querySelector('form');
+  if (!form) return EMPTY;
+  const typed = { ...EMPTY };
+  for (const name of ORDER) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof RadioNodeList || field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      typed[name] = field.value;
+  }
+  const consent = form.elements.namedItem('marketingConsent');
+  typed.marketingConsent = consent instanceof HTMLInputElement && consent.checked;
+  return typed;
+}
+
 /** The order of the error summary: the order of the fields on screen. */
 const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
 
@@ -71,6 +89,14 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   const privacyPath = useLocalizedPath('/privacy-policy');
   const prefix = id ?? `form-${kind}`;
   const [values, setValues] = useState<Values>(EMPTY);
+  // Hydration renders the server's empty form (anything else would leave stale attributes in the DOM);
+  // then the fields take over what was typed. On a client render the DOM is empty: nothing changes.
+  useEffect(() => {
+    const typed = typedBeforeHydration(prefix);
+    if (ORDER.some((name) => typed[name] !== EMPTY[name]) || typed.marketingConsent)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs once from the DOM the visitor typed into before hydration (outside React), after the hydrating render
+      setValues(typed);
+  }, [prefix]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [state, setState] = useState<State>('idle');

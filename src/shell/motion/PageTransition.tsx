@@ -1,61 +1,72 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { resetScroll } from './scroll-effects';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Exit-before-enter page transition: the old page fades and slides out
- * (0.3 s) while the next page's data and sections load, then the new one is rendered, the window jumps to the top and the
- * new page fades and slides in. `children(location)` renders a location; `prepare(path)` loads
- * a page's data and section code (the app's, passed down: shell does not import app).
- * `frame(shown, page)` places the animated page in the layout; it gets the location on
- * screen, so what depends on the page shown (its language) changes with the page, not before.
+ * Exit-before-enter page transition; animation only, the router loads pages.
+ * Once the router has loaded and committed the next page (`id`, the shown
+ * page's path, changes), the old page fades and slides out (0.3 s), then the
+ * new page replaces it, the window jumps to the top and the new page fades and
+ * slides in. Same-page changes (hash, search) render at once.
+ * `frame(shown, page)` places the animated page in the layout; it gets the path
+ * on screen, so what depends on the page shown (its language) changes with the
+ * page, not before.
  */
 export function PageTransition({
+  id,
   children,
-  prepare,
   frame,
 }: {
-  children: (location: Location) => ReactNode;
-  prepare: (path: string) => Promise<unknown>;
-  frame: (shown: Location, page: ReactNode) => ReactNode;
+  id: string;
+  children: ReactNode;
+  frame: (shown: string, page: ReactNode) => ReactNode;
 }) {
-  const location = useLocation();
-  const [shown, setShown] = useState(location);
+  const [shown, setShown] = useState({ id, children });
   const [entering, setEntering] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  // One exit per page change, whatever re-renders happen meanwhile.
+  const leaving = useRef<{ from: string; done: Promise<void> } | undefined>(undefined);
 
-  // Same page (hash, search): no transition, the new location shows at once.
-  if (location.pathname === shown.pathname && location.key !== shown.key) setShown(location);
-
-  useEffect(() => {
-    if (location.pathname === shown.pathname) return;
-    let cancelled = false;
+  const leave = useCallback((from: string): Promise<void> => {
     const el = ref.current;
-    const swap = () => {
+    if (leaving.current?.from !== from) {
+      const done =
+        !el || prefersReducedMotion()
+          ? Promise.resolve()
+          : import('./animations').then(
+              ({ pageOut }) => pageOut(el),
+              () => undefined,
+            );
+      leaving.current = { from, done };
+    }
+    return leaving.current.done;
+  }, []);
+
+  // The router has moved to another page: swap once the old one has left.
+  useEffect(() => {
+    if (id === shown.id) {
+      // Back to the shown page before the swap: it comes back.
+      const out = leaving.current;
+      leaving.current = undefined;
+      void out?.done.then(() => {
+        ref.current?.style.removeProperty('opacity');
+        ref.current?.style.removeProperty('transform');
+      });
+      return;
+    }
+    let cancelled = false;
+    void leave(shown.id).then(() => {
       if (cancelled) return;
+      leaving.current = undefined;
       setEntering(true);
-      setShown(location);
-    };
-    // The next page's data and section code load while the old page leaves.
-    const next = prepare(location.pathname).then(
-      () => true,
-      () => false,
-    );
-    const out =
-      !el || prefersReducedMotion() ? Promise.resolve() : import('./animations').then(({ pageOut }) => pageOut(el));
-    void Promise.all([next, out.catch(() => undefined)]).then(([loaded]) => {
-      if (loaded) swap();
-      // The page's data or code could not be fetched (a new deploy, a flaky network):
-      // let the browser load the prerendered page itself instead of showing an error.
-      else if (!cancelled) window.location.assign(location.pathname + location.search + location.hash);
+      setShown({ id, children });
     });
     return () => {
       cancelled = true;
     };
-  }, [location, shown, prepare]);
+  }, [id, children, shown.id, leave]);
 
   // The new page is in the DOM: top of the page at once, then animate in.
   useIsoLayoutEffect(() => {
@@ -69,10 +80,11 @@ export function PageTransition({
     }
   }, [entering]);
 
+  const current = id === shown.id;
   return frame(
-    shown,
+    current ? id : shown.id,
     <div ref={ref} className="page-transition">
-      {children(shown)}
+      {current ? children : shown.children}
     </div>,
   );
 }

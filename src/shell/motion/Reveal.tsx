@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { DESKTOP_BREAKPOINT, EXPAND } from '../../lib/motion-constants';
 import { whenNear, whenScrollIntent } from '../../lib/on-demand';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { SectionFrame } from '../../lib/section-frame';
 
 interface Props {
   type: string;
@@ -70,7 +71,9 @@ export function Reveal({ type, expand, children, html }: Props) {
       ref={ref}
       className="section-frame"
       data-section={type}
-      {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
+      {...(html === undefined
+        ? { children: <SectionFrame value={ref}>{children}</SectionFrame> }
+        : { dangerouslySetInnerHTML: { __html: html } })}
     />
   );
 }

@@ -1,0 +1,141 @@
+/**
+ * The routes' loader in the browser. The page the browser loaded comes with
+ * its document inline (#page-data) and its sections prerendered: no request,
+ * and a section whose code fails to load keeps that HTML. Any other page is
+ * fetched as /_data/<path>.json when the visitor navigates to it. Both load
+ * the interface strings of the page's language.
+ */
+import { createElement, lazy, useContext, useEffect, type ComponentType } from 'react';
+import { redirectDocument } from 'react-router-dom';
+import { localeOfPath, type Locale } from '../../schemas/locale';
+import type { Page } from '../../schemas/page';
+import type { Section, SectionType } from '../../schemas/section';
+import { holdTaps, HYDRATED_ATTR, releaseTaps } from '../lib/early-taps';
+import { SectionFrame } from '../lib/section-frame';
+import { whenNear } from '../lib/on-demand';
+import { loadSections, type SectionComponents } from '../render/load-sections';
+import { dataUrl, loadPageStrings, type PageData, type PageLoader } from './page-data';
+
+/** Sections further below the fold than this, in viewport heights, hydrate once the visitor scrolls near them. */
+const NEAR_VIEWPORTS = 2;
+
+/**
+ * Resolves when one of `frames` comes within a viewport of the screen, or when
+ * the visitor leaves the page (`leaving`): a section still waiting for its code
+ * would hold the navigation's transition (React keeps its dehydrated boundary).
+ */
+function near(frames: Element[], leaving: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stops.forEach((stop) => stop());
+      leaving.removeEventListener('abort', done);
+      resolve();
+    };
+    const stops = frames.map((frame) => whenNear(frame, '100% 0px', done));
+    if (leaving.aborted) done();
+    else leaving.addEventListener('abort', done);
+  });
+}
+
+/**
+ * The sections of the first page: the code of those near the screen now, and
+ * for types only far below the fold a lazy component that loads its code (and
+ * strings) when the visitor scrolls near one of them. Until then React keeps
+ * the section's prerendered HTML (a dehydrated Suspense boundary, see
+ * PageRenderer): readable, and a tap or typing there is kept for hydration.
+ */
+async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): Promise<SectionComponents> {
+  const frames = Array.from(document.querySelectorAll('#root .section-frame[data-section]'));
+  const limit = window.innerHeight * NEAR_VIEWPORTS;
+  // The frames are the page's sections, in order (a missing one: render as on the server, load now).
+  const isNear = (i: number) => i >= frames.length || frames[i].getBoundingClientRect().top < limit;
+  const now = page.sections.filter((_, i) => isNear(i));
+  const { components } = await loadSections(now, locale);
+  const all = new Map(components);
+  const later = new Map<SectionType, Element[]>();
+  page.sections.forEach((section, i) => {
+    if (all.has(section.type) || now.some((s) => s.type === section.type)) return;
+    later.set(section.type, [...(later.get(section.type) ?? []), frames[i]]);
+  });
+  for (const [type, typeFrames] of later) {
+    typeFrames.forEach(holdTaps);
+    const component = lazy(async () => {
+      await near(typeFrames, leaving);
+      const loaded = await loadSections([{ type }], locale);
+      const code = loaded.components.get(type);
+      if (!code) {
+        // Its prerendered HTML stays (PageRenderer): taps kept there have nothing to replay on.
+        for (const frame of typeFrames) releaseTaps(frame, false);
+        throw new Error(`the code of ${type} could not be loaded`);
+      }
+      return { default: releasingTaps(code as ComponentType<Section>) };
+    });
+    all.set(type, component);
+  }
+  return all;
+}
+
+/** `Code`, replaying the taps its frame kept (lib/early-taps.ts) once it has hydrated. */
+function releasingTaps(Code: ComponentType<Section>): ComponentType<Section> {
+  return function Hydrated(props: Section) {
+    const frame = useContext(SectionFrame);
+    useEffect(() => {
+      if (frame?.current) releaseTaps(frame.current, true);
+    }, [frame]);
+    return createElement(Code, props);
+  };
+}
+
+/** The prerendered page, read once before hydration (App marks the document hydrated). */
+function prerendered(path: string): { page: Page; kept: string[] } | undefined {
+  if (document.documentElement.hasAttribute(HYDRATED_ATTR)) return undefined;
+  const inline = document.getElementById('page-data')?.textContent;
+  const page = inline ? (JSON.parse(inline) as Page) : undefined;
+  if (page?.path !== path) return undefined;
+  const frames = document.querySelectorAll('#root .section-frame[data-section]');
+  return { page, kept: Array.from(frames, (frame) => frame.innerHTML) };
+}
+
+async function fetchPage(path: string, signal: AbortSignal): Promise<Page> {
+  const res = await fetch(dataUrl(path), { signal });
+  if (!res.ok) throw new Error(`page data ${dataUrl(path)}: HTTP ${res.status}`);
+  return (await res.json()) as Page;
+}
+
+/** The browser's loader; `leaving` aborts when the visitor first navigates away from the page they loaded. */
+export const pageLoader = (leaving: AbortSignal): PageLoader =>
+  async function loadPage(path, request): Promise<PageData | null | Response> {
+    const url = new URL(request.url);
+    const locale = localeOfPath(url.pathname);
+    const strings = loadPageStrings(locale);
+    const first = path === undefined ? undefined : prerendered(path);
+    if (first) {
+      // A failed section chunk keeps its prerendered HTML (PageRenderer).
+      // The strings settle first even when they fail: hydrate.tsx then leaves the prerendered page as it is.
+      const [loaded, sections] = await Promise.all([
+        strings.then(
+          () => true,
+          () => false,
+        ),
+        firstSections(first.page, locale, leaving),
+      ]);
+      if (!loaded) console.error(`the interface strings of ${locale} could not be loaded`);
+      return { ...first, sections };
+    }
+    try {
+      if (path === undefined) {
+        await strings;
+        return null;
+      }
+      const [, page] = await Promise.all([strings, fetchPage(path, request.signal)]);
+      const { components, failed } = await loadSections(page.sections, locale);
+      if (failed.length) throw new Error(`the code of ${failed.join(', ')} could not be loaded`);
+      return { page, sections: components };
+    } catch (err) {
+      if (request.signal.aborted) throw err;
+      // A new deploy or a flaky network: rather than a page with sections missing
+      // or an error, the browser loads the prerendered page itself.
+      console.error(`page ${url.pathname} could not be loaded`, err);
+      return redirectDocument(url.pathname + url.search + url.hash);
+    }
+  };

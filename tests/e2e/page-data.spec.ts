@@ -1,0 +1,127 @@
+/**
+ * Issue 16 point 4: page data goes through the router's loaders. The page the
+ * browser loaded hydrates from its inline data (no request, no mismatch: the
+ * fixture fails on any console error); a client navigation fetches the next
+ * page's document once. Sections far below the fold load their code only when
+ * the visitor scrolls near them; until then their prerendered HTML stays.
+ */
+import { expect, test } from './fixtures';
+import { routeLeads } from './support/leads';
+
+test('the first page hydrates from its inline data; navigating fetches the next page once', async ({
+  page,
+  errors,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/_data/')) fetched.push(new URL(r.url()).pathname);
+  });
+  // An alias: the router shows the canonical document.
+  await page.goto('/prodotti/cyberpandino');
+  await expect(page.locator('main h1')).toContainText('Tre prodotti AI');
+  expect(fetched).toEqual([]);
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Contatti' }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.locator('main h1')).toContainText('Parliamo');
+  expect(fetched).toEqual(['/_data/contatti.json']);
+  expect(errors).toEqual([]);
+});
+
+test('a form far below the fold: server HTML until the visitor nears it, then its code; typing before it arrives is kept', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
+  const formChunks: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
+    formChunks.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/soluzioni/turismo');
+  const section = page.locator('#richiedi-materiali');
+  // Hydrated, the form's code not asked for: its prerendered HTML is there.
+  await expect(section.getByRole('button', { name: 'Ricevi i materiali' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(formChunks).toEqual([]);
+
+  await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => formChunks.length).toBe(1);
+  // The code is on its way: the visitor types meanwhile.
+  await section.getByRole('textbox', { name: /^Nome/ }).fill('Paolo');
+  await section.getByRole('textbox', { name: /^Cognome/ }).fill('Neri');
+  release();
+  await page.waitForResponse(/\/assets\/Form-[\w-]+\.js$/).catch(() => undefined);
+  await section.getByRole('textbox', { name: /^E-mail/ }).fill('paolo.neri@esempio.it');
+  await section.getByRole('radio', { name: /Presentazione/ }).check();
+  await expect(section.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Paolo');
+  await expect(section.getByRole('textbox', { name: /^Cognome/ })).toHaveValue('Neri');
+  // The form's own behaviour (no native post): it answers in place, with what was typed before its code came.
+  await page.waitForTimeout(3100); // the form refuses submits faster than a person fills it
+  await section.getByRole('button', { name: 'Ricevi i materiali' }).click();
+  await expect(section.getByRole('status')).toContainText('Ti mandiamo i materiali');
+  expect(requests).toHaveLength(1);
+  expect(JSON.parse(requests[0].postData() ?? '')).toMatchObject({
+    firstName: 'Paolo',
+    lastName: 'Neri',
+    email: 'paolo.neri@esempio.it',
+    product: 'Turismo',
+  });
+  expect(errors).toEqual([]);
+});
+
+test('a tap on a section whose code has not arrived yet is kept and replayed once it has hydrated', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ctaChunks: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Cta-[\w-]+\.js$/, async (route) => {
+    ctaChunks.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const start = page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' });
+  await start.scrollIntoViewIfNeeded();
+  await expect.poll(() => ctaChunks.length).toBe(1);
+  // The app is interactive, this section is not yet: the tap is kept and the button says it is busy.
+  await start.click();
+  await expect(start).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog', { name: /Rachel/ })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: /Rachel/ })).toBeVisible();
+  await expect(start).not.toHaveAttribute('aria-busy');
+  expect(errors).toEqual([]);
+});
+
+test('an address typed into the lead banner before its code arrives is kept, and the banner sends it', async ({
+  page,
+  errors,
+}) => {
+  const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LeadBanner-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/prodotti/runvoice');
+  const banner = page.locator('.lead-banner');
+  const email = banner.getByRole('textbox', { name: /e-mail/i });
+  await email.fill('giulia.bianchi@esempio.it');
+  // Still the prerendered form: its button stays disabled until the code says the address is there.
+  await expect(banner.getByRole('button', { name: 'Invia' })).toBeDisabled();
+  release();
+  await expect(banner.getByRole('button', { name: 'Invia' })).toBeEnabled();
+  await expect(email).toHaveValue('giulia.bianchi@esempio.it');
+  await banner.getByRole('button', { name: 'Invia' }).click();
+  await expect(banner.getByRole('status')).toContainText('Grazie');
+  expect(JSON.parse(requests[0].postData() ?? '')).toEqual({ email: 'giulia.bianchi@esempio.it', product: 'RunVoice' });
+  expect(errors).toEqual([]);
+});
