@@ -73,7 +73,7 @@ export const siteSchema = z.strictObject({
     .describe('Description, og:locale, header and footer of each other language edition, e.g. "en"'),
   /**
    * Rachel's chat. "builtin" answers offline from the site's pages and pages-config/data/chat-knowledge.json;
-   * "llm" sends the conversation to `endpoint` (a language model, README "Rachel, the chat assistant")
+   * "llm" sends the conversation to `endpoint` (a language model, README "The chat assistant")
    * and falls back to the built-in answers when it fails; "embed" loads a third-party widget and the
    * 'Avvia una chat' buttons click its bubble.
    */
