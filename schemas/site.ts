@@ -130,5 +130,10 @@ export type Site = z.infer<typeof siteSchema>;
 export type SiteLocaleValues = z.infer<typeof siteLocaleValuesSchema>;
 /** The values every edition shares: the browser bundle's `site` (each edition's own values load per locale). */
 export type SharedSite = Omit<Site, keyof SiteLocaleValues | 'locales'>;
+/**
+ * One edition's values as the browser loads them (virtual:site-locale/<l>): site.json's, and the chat
+ * assistant's name (that locale's chat knowledge's assistantName), which the prerendered bubble shows.
+ */
+export type EditionValues = SiteLocaleValues & { assistantName: string };
 /** One edition's site: the shared values and that language's own. */
-export type EditionSite = SharedSite & SiteLocaleValues;
+export type EditionSite = SharedSite & EditionValues;
