@@ -57,7 +57,7 @@ export const chatKnowledgeSchema = z
     greeting: z.string().min(1),
     /** Questions offered as buttons under the greeting. */
     suggestions: z.array(z.string().min(3)).min(1).max(6),
-    /** When the assistant has no answer: this text, the e-mail capture (product "Rachel") and this link. */
+    /** When the assistant has no answer: this text, the e-mail capture (its product is `assistantName`) and this link. */
     fallback: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1), contactLink: link }),
     /** Keyboard mashing ("asdfgh"). */
     nonsense: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),

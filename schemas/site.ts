@@ -6,6 +6,11 @@ const description = z.string().min(1);
 /** Open Graph locale (language_TERRITORY). */
 const ogLocale = z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'locale is an Open Graph locale such as "it_IT" or "en_GB"');
 const header = z.strictObject({ menu: z.array(link).min(1), cta: link });
+/** Shared by every chat provider. */
+const chatShared = {
+  /** The assistant's picture, shown by the cta sections of variant "assistant" (none when left out). */
+  avatar: image.optional().describe('The chat assistant\'s picture, next to the copy of "assistant" cta sections'),
+};
 const footer = z.strictObject({
   title: z.string().min(1),
   cta: link,
@@ -72,16 +77,17 @@ export const siteSchema = z.strictObject({
     .default({})
     .describe('Description, og:locale, header and footer of each other language edition, e.g. "en"'),
   /**
-   * Rachel's chat. "builtin" answers offline from the site's pages and pages-config/data/chat-knowledge.json;
-   * "llm" sends the conversation to `endpoint` (a language model, README "Rachel, the chat assistant")
+   * The chat assistant. "builtin" answers offline from the site's pages and pages-config/data/chat-knowledge.json;
+   * "llm" sends the conversation to `endpoint` (a language model, README "The chat assistant")
    * and falls back to the built-in answers when it fails; "embed" loads a third-party widget and the
    * 'Avvia una chat' buttons click its bubble.
    */
   chat: z
     .discriminatedUnion('provider', [
-      z.strictObject({ provider: z.literal('builtin') }),
+      z.strictObject({ provider: z.literal('builtin'), ...chatShared }),
       z.strictObject({
         provider: z.literal('llm'),
+        ...chatShared,
         endpoint: z
           .string()
           .regex(/^\/(?!\/)[\w\-./]*$/, 'endpoint must be a path on this site, such as /api/chat')
@@ -90,6 +96,7 @@ export const siteSchema = z.strictObject({
       }),
       z.strictObject({
         provider: z.literal('embed'),
+        ...chatShared,
         embed: z.strictObject({
           scriptUrl: tag(
             z.url({ protocol: /^https$/ }).describe('Widget script, loaded after the page is interactive'),
@@ -123,5 +130,10 @@ export type Site = z.infer<typeof siteSchema>;
 export type SiteLocaleValues = z.infer<typeof siteLocaleValuesSchema>;
 /** The values every edition shares: the browser bundle's `site` (each edition's own values load per locale). */
 export type SharedSite = Omit<Site, keyof SiteLocaleValues | 'locales'>;
+/**
+ * One edition's values as the browser loads them (virtual:site-locale/<l>): site.json's, and the chat
+ * assistant's name (that locale's chat knowledge's assistantName), which the prerendered bubble shows.
+ */
+export type EditionValues = SiteLocaleValues & { assistantName: string };
 /** One edition's site: the shared values and that language's own. */
-export type EditionSite = SharedSite & SiteLocaleValues;
+export type EditionSite = SharedSite & EditionValues;

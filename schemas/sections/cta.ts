@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { button, sectionBase } from '../fields';
 
 /**
- * Call to action: a titled box with one button. The "rachel" variant shows
- * Rachel's avatar and usually carries `action: "openChat"`.
+ * Call to action: a titled box with one button. The "assistant" variant invites to the chat: it shows
+ * the assistant's picture (site.json `chat.avatar`, none when unset) and usually carries `action: "openChat"`.
  */
 export const ctaSchema = z.strictObject({
   type: z.literal('cta'),
@@ -12,5 +12,5 @@ export const ctaSchema = z.strictObject({
   subtitle: z.string().min(1).optional(),
   text: z.string().min(1).optional(),
   button,
-  variant: z.enum(['default', 'rachel', 'dark']).default('default'),
+  variant: z.enum(['default', 'assistant', 'dark']).default('default'),
 });

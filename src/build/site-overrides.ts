@@ -27,6 +27,10 @@ export function applySiteOverrides(raw: unknown, { ga4Id, gtmId, chatProvider }:
       ...site,
       analytics: { ...(site.analytics as object | undefined), ...(ga4Id && { ga4Id }), ...(gtmId && { gtmId }) },
     };
-  if (chatProvider === 'llm') site = { ...site, chat: { provider: 'llm', endpoint: '/api/chat' } };
+  if (chatProvider === 'llm') {
+    // The assistant's picture is the same whoever answers.
+    const { avatar } = (site.chat ?? {}) as { avatar?: unknown };
+    site = { ...site, chat: { provider: 'llm', endpoint: '/api/chat', ...(avatar !== undefined && { avatar }) } };
+  }
   return site;
 }

@@ -20,7 +20,7 @@ import type { Paths } from './paths';
 const VIRTUAL_ID = 'virtual:chat-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const devUrl = (locale: Locale) => `/@chat-index/${locale}.json`;
-/** Every locale's index in one file, for server functions that bundle it (README "Rachel, the chat assistant"). */
+/** Every locale's index in one file, for server functions that bundle it (README "The chat assistant"). */
 export const CHAT_INDEXES_FILE = 'chat-indexes.json';
 
 export type ChatIndexes = Partial<Record<Locale, ChatIndex>>;

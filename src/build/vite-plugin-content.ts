@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatError, loadContent, type LoadOptions } from './content';
+import { chatKnowledgeFile, formatError, loadContent, type LoadOptions } from './content';
 import type { Paths } from './paths';
 import { inlineHeroImages } from './inline-images';
-import { locales } from '../../schemas/locale';
+import { defaultLocale, locales } from '../../schemas/locale';
 import { siteForLocale } from '../lib/site-locale';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -17,8 +17,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const PAGES_ID = 'virtual:pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 /**
- * "virtual:site-locale/en": one edition's site values (description, og:locale, header, footer),
- * a chunk of its own, so a page ships only its language's menus. It resolves to a .json path
+ * "virtual:site-locale/en": one edition's site values (description, og:locale, header, footer) and
+ * its chat assistant's name (just the name: the knowledge loads with the chat), a chunk of its own, so a page ships only its language's menus. It resolves to a .json path
  * under src/i18n/ (no such file exists): that path is its key in Vite's manifest, where the
  * prerenderer finds it like any string catalog.
  */
@@ -49,7 +49,7 @@ export function contentPlugin(
     load(id) {
       const siteLocale = locales.find((l) => id === siteLocaleFile(srcDir, l));
       if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID && !siteLocale) return undefined;
-      const { site, pages, routes, errors, warnings } = loadContent(root, options);
+      const { site, pages, routes, chat, errors, warnings } = loadContent(root, options);
       if (id === RESOLVED_ID) for (const w of warnings) this.warn(w);
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
@@ -60,7 +60,10 @@ export function contentPlugin(
       }
       if (siteLocale) {
         const { description, locale, header, footer } = siteForLocale(site, siteLocale);
-        return JSON.stringify({ description, locale, header, footer });
+        // A locale with no knowledge of its own chats with the default locale's (like its index).
+        const assistantName = (chat[siteLocale] ?? chat[defaultLocale])?.assistantName;
+        if (!assistantName) throw new Error(`${chatKnowledgeFile(defaultLocale)} is missing: the chat needs it`);
+        return JSON.stringify({ description, locale, header, footer, assistantName });
       }
       // The other editions' values stay out of the shared chunk: each has its own (virtual:site-locale/<l>).
       const { description: _d, locale: _l, header: _h, footer: _f, locales: _ls, ...shared } = site;

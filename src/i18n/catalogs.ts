@@ -6,7 +6,7 @@ import { catalog } from './catalog';
 import type { UiStrings } from './it';
 import type { FormStrings } from './form.it';
 import type { LegalDocuments } from './legal.it';
-import type { SiteLocaleValues } from '../../schemas/site';
+import type { EditionValues } from '../../schemas/site';
 
 /** Labels of the header, footer, chat, consent, sliders… needed on every page. */
 export const uiCatalog = catalog<UiStrings>('interface', {
@@ -26,8 +26,8 @@ export const legalCatalog = catalog<LegalDocuments>('legal', {
   en: { load: () => import('./legal.en').then((m) => m.legalDocuments), module: 'i18n/legal.en.ts' },
 });
 
-/** site.json's values of one edition: description, og:locale, header and footer menus. */
-export const siteCatalog = catalog<SiteLocaleValues>('site', {
+/** site.json's values of one edition (description, og:locale, header and footer menus) and the assistant's name. */
+export const siteCatalog = catalog<EditionValues>('site', {
   it: { load: () => import('virtual:site-locale/it').then((m) => m.default), module: 'i18n/site-locale.it.json' },
   en: { load: () => import('virtual:site-locale/en').then((m) => m.default), module: 'i18n/site-locale.en.json' },
 });

@@ -44,12 +44,13 @@ export const it = {
     noScript: 'Per inviare il modulo serve JavaScript attivo. In alternativa scrivici a',
   },
   chat: {
-    bubble: 'Chiedi a Rachel',
-    title: 'Rachel',
+    // The assistant's name is content (its chat knowledge's assistantName): useSite().assistantName.
+    bubble: (name: string) => `Chiedi a ${name}`,
+    title: (name: string) => name,
     subtitle: 'Assistente AI · risponde subito',
     close: 'Chiudi la chat',
-    log: 'Conversazione con Rachel',
-    inputLabel: 'Scrivi la tua domanda a Rachel',
+    log: (name: string) => `Conversazione con ${name}`,
+    inputLabel: (name: string) => `Scrivi la tua domanda a ${name}`,
     placeholder: 'Scrivi una domanda…',
     send: 'Invia la domanda',
     suggestions: 'Domande suggerite',
@@ -60,7 +61,7 @@ export const it = {
     counter: (n: number, max: number) => `${n.toLocaleString('it-IT')} di ${max.toLocaleString('it-IT')} caratteri`,
     sources: 'Fonti',
     source: (n: number, label: string) => `Fonte ${n}: ${label}`,
-    typing: 'Rachel sta scrivendo…',
+    typing: (name: string) => `${name} sta scrivendo…`,
     dismiss: 'Ok, chiudi',
   },
   consent: {

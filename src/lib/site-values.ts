@@ -1,6 +1,6 @@
 /**
  * Tokens: the site.json values a text may name as "{key}" — in any field of a
- * page document, the legal texts, Rachel's answers — so the company name, VAT
+ * page document, the legal texts, the chat assistant's answers — so the company name, VAT
  * number, address and e-mail are written once, in site.json. ("Placeholders"
  * are something else: the stand-in company values site.json lists.)
  */

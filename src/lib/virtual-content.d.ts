@@ -16,8 +16,8 @@ declare module 'virtual:pages' {
   export const pages: import('../../schemas/page').Page[];
 }
 
-/** One edition's site values (src/build/vite-plugin-content.ts): a chunk per locale. */
+/** One edition's site values and assistant's name (src/build/vite-plugin-content.ts): a chunk per locale. */
 declare module 'virtual:site-locale/*' {
-  const values: import('../../schemas/site').SiteLocaleValues;
+  const values: import('../../schemas/site').EditionValues;
   export default values;
 }

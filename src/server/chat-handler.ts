@@ -8,7 +8,7 @@
  * The body names the page's locale (`locale`, default "it"): the passages come from that locale's
  * index, and the instructions and the contact link from its knowledge.
  * It retrieves the passages closest to the question from the chat index, asks
- * an OpenAI-compatible server (`{RACHEL_LLM_URL}/chat/completions`, stream: true)
+ * an OpenAI-compatible server (`{CHAT_LLM_URL}/chat/completions`, stream: true)
  * to answer only from them and cite them as [n], and streams back SSE:
  * `event: sources` (the numbered passages' links), then `data: {"delta": "…"}`,
  * then `event: done`; `event: error` when the model's stream breaks.
@@ -42,13 +42,34 @@ export interface ChatConfig {
   allowedOrigins?: string[];
 }
 
-export function envConfig(env: Record<string, string | undefined>): Omit<ChatConfig, 'index'> {
+/** The provider's variables, with the names they had when the assistant's persona was baked into the engine. */
+const ENV_NAMES = {
+  url: ['CHAT_LLM_URL', 'RACHEL_LLM_URL'],
+  model: ['CHAT_LLM_MODEL', 'RACHEL_LLM_MODEL'],
+  key: ['CHAT_LLM_KEY', 'RACHEL_LLM_KEY'],
+  maxTokens: ['CHAT_LLM_MAX_TOKENS', 'RACHEL_LLM_MAX_TOKENS'],
+  rateLimit: ['CHAT_RATE_LIMIT', 'RACHEL_RATE_LIMIT'],
+} as const;
+
+/**
+ * The provider's settings from the environment (read once, when the server starts). A deploy that still
+ * sets an old RACHEL_* name keeps working, with one warning per old name; the new name wins when both are set.
+ */
+export function envConfig(
+  env: Record<string, string | undefined>,
+  warn: (message: string) => void = console.warn,
+): Omit<ChatConfig, 'index'> {
+  const read = ([name, old]: readonly [string, string]): string | undefined => {
+    if (env[old] === undefined) return env[name];
+    warn(`${old} is deprecated: set ${name}`);
+    return env[name] ?? env[old];
+  };
   return {
-    llmUrl: env.RACHEL_LLM_URL?.replace(/\/+$/, '') || undefined,
-    model: env.RACHEL_LLM_MODEL || 'llama3.1',
-    apiKey: env.RACHEL_LLM_KEY || undefined,
-    maxTokens: Number(env.RACHEL_LLM_MAX_TOKENS) || 400,
-    rateLimit: Number(env.RACHEL_RATE_LIMIT) || 12,
+    llmUrl: read(ENV_NAMES.url)?.replace(/\/+$/, '') || undefined,
+    model: read(ENV_NAMES.model) || 'llama3.1',
+    apiKey: read(ENV_NAMES.key) || undefined,
+    maxTokens: Number(read(ENV_NAMES.maxTokens)) || 400,
+    rateLimit: Number(read(ENV_NAMES.rateLimit)) || 12,
   };
 }
 
@@ -146,7 +167,7 @@ export function systemPrompt(
 
 /**
  * Deploys as is: Netlify `(req, ctx) => handle(req, { clientAddress: ctx.ip })`; a Cloudflare Worker
- * passes `request.headers.get('cf-connecting-ip')` (README "Rachel, the chat assistant").
+ * passes `request.headers.get('cf-connecting-ip')` (README "The chat assistant").
  */
 export function createChatHandler(config: ChatConfig): (request: Request, info?: ClientInfo) => Promise<Response> {
   const limiter = createRateLimiter({ max: config.rateLimit ?? 12, windowMs: 60_000 });
@@ -158,7 +179,7 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
 
   return async function handle(request: Request, info?: ClientInfo): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'use POST' }, { Allow: 'POST' });
-    if (!config.llmUrl) return json(503, { error: 'the language model is not configured (RACHEL_LLM_URL)' });
+    if (!config.llmUrl) return json(503, { error: 'the language model is not configured (CHAT_LLM_URL)' });
     if (!isOwnOrigin(request, config.allowedOrigins)) return json(403, { error: 'cross-origin requests are refused' });
     if (!isJson(request)) return json(415, { error: 'send application/json' });
     const retryAfter = limiter.hit(info?.clientAddress ?? 'unknown');

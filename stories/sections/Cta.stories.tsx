@@ -8,7 +8,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A call to action: a box with a title, an optional subtitle and text, and one button that opens a page, jumps to a section (`#id`) or opens Rachel’s chat (`"action": "openChat"`). Three looks: `default` (light grey), `rachel` (with Rachel’s avatar, for chat invitations) and `dark` (to close a page with emphasis). Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
+          'A call to action: a box with a title, an optional subtitle and text, and one button that opens a page, jumps to a section (`#id`) or opens the chat (`"action": "openChat"`). Three looks: `default` (light grey), `assistant` (with the chat assistant’s picture from site.json `chat.avatar`, for chat invitations) and `dark` (to close a page with emphasis). Paste the JSON of a story into the `sections` array of a page document in pages-config/.',
       },
     },
   },
@@ -26,8 +26,8 @@ export const Default: SectionStory<'cta'> = {
   },
 };
 
-/** Rachel’s avatar beside the copy; the button opens the chat. */
-export const Rachel: SectionStory<'cta'> = {
+/** The assistant’s picture beside the copy; the button opens the chat. */
+export const Assistant: SectionStory<'cta'> = {
   args: {
     type: 'cta',
     id: 'rachel',
@@ -35,7 +35,7 @@ export const Rachel: SectionStory<'cta'> = {
     subtitle: 'La nostra assistente AI ti risponde subito, a qualsiasi ora.',
     text: 'Prodotti, integrazioni, tempi di avvio: Rachel conosce il nostro lavoro e, se serve, ti mette in contatto con la persona giusta del team.',
     button: { label: 'Avvia una chat', action: 'openChat', variant: 'primary' },
-    variant: 'rachel',
+    variant: 'assistant',
   },
 };
 
@@ -63,8 +63,8 @@ export const DarkTertiary: SectionStory<'cta'> = {
 
 export const DefaultMobile = at(Default, 'mobile');
 export const DefaultBreakpoint = at(Default, 'breakpoint');
-export const RachelMobile = at(Rachel, 'mobile');
-export const RachelBreakpoint = at(Rachel, 'breakpoint');
+export const AssistantMobile = at(Assistant, 'mobile');
+export const AssistantBreakpoint = at(Assistant, 'breakpoint');
 export const DarkMobile = at(Dark, 'mobile');
 export const DarkBreakpoint = at(Dark, 'breakpoint');
 export const DarkTertiaryMobile = at(DarkTertiary, 'mobile');

@@ -75,11 +75,8 @@ test.beforeAll(async () => {
   } finally {
     if (saved) fs.writeFileSync(nginx, saved);
   }
-  withModel = await startPreview(
-    { RUNSITE_OUT_DIR: dir, RACHEL_LLM_URL: llmUrl, RACHEL_LLM_MODEL: 'fake-model' },
-    60_000,
-  );
-  withoutModel = await startPreview({ RUNSITE_OUT_DIR: dir, RACHEL_LLM_URL: '' }, 60_000);
+  withModel = await startPreview({ RUNSITE_OUT_DIR: dir, CHAT_LLM_URL: llmUrl, CHAT_LLM_MODEL: 'fake-model' }, 60_000);
+  withoutModel = await startPreview({ RUNSITE_OUT_DIR: dir, CHAT_LLM_URL: '' }, 60_000);
 });
 
 test.afterAll(() => {
@@ -131,7 +128,7 @@ test('when the model server stops mid-answer, Rachel answers built-in, with no e
   await expect(last).not.toContainText(/errore|error/i);
 });
 
-test('with no RACHEL_LLM_URL, /api/chat answers 503 and the chat still answers', async ({ page, errors }) => {
+test('with no CHAT_LLM_URL, /api/chat answers 503 and the chat still answers', async ({ page, errors }) => {
   const res = await page.request.post(`${must(withoutModel, 'preview without a model').url}/api/chat`, {
     data: { messages: [{ role: 'user', content: 'ciao' }] },
   });

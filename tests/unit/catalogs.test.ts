@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../../schemas/locale';
 import { catalog } from '../../src/i18n/catalog';
 import { formCatalog, legalCatalog, pageCatalogs, siteCatalog, uiCatalog } from '../../src/i18n/catalogs';
+import { loadContent } from '../../src/build/content';
+import { resolvePaths } from '../../src/build/paths';
 
 const fileCatalogs = [uiCatalog, formCatalog, legalCatalog];
 
@@ -29,6 +31,16 @@ describe('string catalogs', () => {
     expect((await siteCatalog.load('en')).header.menu[0]?.href).toBe('/en');
     expect((await siteCatalog.load('it')).header.menu[0]?.href).toBe('/');
     expect(pageCatalogs).toContain(siteCatalog);
+  });
+
+  it("each language's site values carry its chat assistant's name, and nothing else of the knowledge", async () => {
+    const { chat } = loadContent(resolvePaths().contentRoot);
+    for (const locale of locales) {
+      const values = await siteCatalog.load(locale);
+      expect(Object.keys(values).sort()).toEqual(['assistantName', 'description', 'footer', 'header', 'locale']);
+      expect(values.assistantName).toBe(chat[locale]?.assistantName);
+    }
+    expect((await siteCatalog.load('it')).assistantName).toBe('Rachel');
   });
 
   it('each language has different interface strings (English is not a copy of Italian)', async () => {

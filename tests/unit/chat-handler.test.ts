@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localeOfPath } from '../../schemas/locale';
 import {
   createChatHandler,
+  envConfig,
   indexFor,
   MAX_INPUT_CHARS,
   systemPrompt,
@@ -162,9 +163,10 @@ describe('POST /api/chat (model mode)', () => {
     expect(await res.json()).toEqual({ error: 'locale must be one of it, en' });
   });
 
-  it('answers 503 without RACHEL_LLM_URL', async () => {
+  it('answers 503 without CHAT_LLM_URL, and says which variable to set', async () => {
     const res = await handler({ llmUrl: undefined })(post(question));
     expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'the language model is not configured (CHAT_LLM_URL)' });
   });
 
   it('refuses what it should not take, with the right status', async () => {
@@ -269,5 +271,75 @@ describe('the persona is content', () => {
     const en = systemPrompt('Ada', [], { locale: 'en', contact: '/en/contact' });
     expect(en).toMatch(/^You are Ada, this website's AI assistant/);
     expect(en).toContain('from the page /en/contact');
+  });
+});
+
+describe('envConfig: the provider settings from the environment', () => {
+  it('reads the CHAT_* variables, with no warning', () => {
+    const warn = vi.fn();
+    const config = envConfig(
+      {
+        CHAT_LLM_URL: 'http://127.0.0.1:11434/v1/',
+        CHAT_LLM_MODEL: 'mistral',
+        CHAT_LLM_KEY: 'k1',
+        CHAT_LLM_MAX_TOKENS: '250',
+        CHAT_RATE_LIMIT: '5',
+      },
+      warn,
+    );
+    expect(config).toEqual({
+      llmUrl: 'http://127.0.0.1:11434/v1',
+      model: 'mistral',
+      apiKey: 'k1',
+      maxTokens: 250,
+      rateLimit: 5,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('has defaults and no model URL when nothing is set', () => {
+    expect(envConfig({}, vi.fn())).toEqual({
+      llmUrl: undefined,
+      model: 'llama3.1',
+      apiKey: undefined,
+      maxTokens: 400,
+      rateLimit: 12,
+    });
+  });
+
+  it('still reads the old RACHEL_* names, with one warning per old name set', () => {
+    const warn = vi.fn();
+    const config = envConfig(
+      {
+        RACHEL_LLM_URL: 'http://127.0.0.1:8000/v1',
+        RACHEL_LLM_MODEL: 'old-model',
+        RACHEL_LLM_KEY: 'k0',
+        RACHEL_LLM_MAX_TOKENS: '100',
+        RACHEL_RATE_LIMIT: '3',
+      },
+      warn,
+    );
+    expect(config).toEqual({
+      llmUrl: 'http://127.0.0.1:8000/v1',
+      model: 'old-model',
+      apiKey: 'k0',
+      maxTokens: 100,
+      rateLimit: 3,
+    });
+    expect(warn.mock.calls.map(([message]) => message as string)).toEqual([
+      'RACHEL_LLM_URL is deprecated: set CHAT_LLM_URL',
+      'RACHEL_LLM_MODEL is deprecated: set CHAT_LLM_MODEL',
+      'RACHEL_LLM_KEY is deprecated: set CHAT_LLM_KEY',
+      'RACHEL_LLM_MAX_TOKENS is deprecated: set CHAT_LLM_MAX_TOKENS',
+      'RACHEL_RATE_LIMIT is deprecated: set CHAT_RATE_LIMIT',
+    ]);
+  });
+
+  it('prefers the new name when both are set, and still warns about the old one', () => {
+    const warn = vi.fn();
+    const config = envConfig({ CHAT_LLM_URL: 'http://new.example/v1', RACHEL_LLM_URL: 'http://old.example/v1' }, warn);
+    expect(config.llmUrl).toBe('http://new.example/v1');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('RACHEL_LLM_URL is deprecated: set CHAT_LLM_URL');
   });
 });

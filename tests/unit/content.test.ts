@@ -27,6 +27,22 @@ describe('validation of bad documents', () => {
     expect(messages(makeSite(baseFiles(), SITE_ASSETS))).toEqual([]);
   });
 
+  it('a cta still on the old variant "rachel" (now "assistant") fails with its file and path', () => {
+    const cta = {
+      type: 'cta',
+      title: 'Chiedi alla nostra assistente',
+      button: { label: 'Avvia una chat', action: 'openChat' },
+      variant: 'rachel',
+    };
+    const root = makeSite(
+      { ...baseFiles(), 'home.json': page('/', [{ type: 'hero', title: 'Home' }, cta]) },
+      SITE_ASSETS,
+    );
+    expect(messages(root)).toEqual([
+      'pages-config/home.json: sections[1].variant: Invalid option: expected one of "default"|"assistant"|"dark"',
+    ]);
+  });
+
   it('reports every error, each with file and JSON path', () => {
     const root = makeSite(
       {
@@ -284,6 +300,18 @@ describe('options, not the environment', () => {
     expect(loadContent(root, { siteOverrides: { gtmId: 'not-an-id' } }).errors.map(formatError)).toEqual([
       'pages-config/site.json: analytics.gtmId: gtmId looks like GTM-XXXXXXX',
     ]);
+  });
+
+  it("model mode keeps the assistant's picture (site.json chat.avatar)", () => {
+    const files = baseFiles();
+    const avatar = { src: '/images/logo.svg', width: 96, height: 96, decorative: true };
+    files['site.json'] = { ...(files['site.json'] as object), chat: { provider: 'builtin', avatar } };
+    const root = makeSite(files, SITE_ASSETS);
+    expect(loadContent(root, { siteOverrides: { chatProvider: 'llm' } }).site?.chat).toEqual({
+      provider: 'llm',
+      endpoint: '/api/chat',
+      avatar,
+    });
   });
 
   it('the callers read the overrides from the env with siteOverridesFromEnv', () => {

@@ -2,29 +2,34 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { site } from 'virtual:content';
 import type { SectionOf } from '../../schemas/section';
 import { Cta } from '../../src/sections/cta/Cta';
 import { ImageBlock } from '../../src/sections/imageBlock/ImageBlock';
 
-const rachel: SectionOf<'cta'> = {
+const assistant: SectionOf<'cta'> = {
   type: 'cta',
   title: 'Chiedi a Rachel',
   text: 'Risponde subito.',
   button: { label: 'Avvia una chat', action: 'openChat', variant: 'primary' },
-  variant: 'rachel',
+  variant: 'assistant',
 };
 
 describe('Cta', () => {
-  it('rachel variant: avatar, named section, and the button clicks the chat bubble', async () => {
+  it("assistant variant: the assistant's picture from site.json, named section, and the button clicks the chat bubble", async () => {
     const bubble = document.createElement('button');
     bubble.setAttribute('data-chat-bubble', '');
     const clicked = vi.fn();
     bubble.addEventListener('click', clicked);
     document.body.append(bubble);
     try {
-      const { container } = render(<Cta {...rachel} />);
+      const { container } = render(<Cta {...assistant} />);
       expect(screen.getByRole('region', { name: 'Chiedi a Rachel' })).toBeInTheDocument();
-      expect(container.querySelector('img.cta__avatar')).toHaveAttribute('src', '/images/rachel-avatar.svg');
+      const avatar = container.querySelector('img.cta__avatar');
+      expect(avatar).toHaveAttribute('src', '/images/rachel-avatar.svg');
+      expect(avatar).toHaveAttribute('width', '96');
+      expect(avatar).toHaveAttribute('height', '96');
+      expect(avatar).toHaveAttribute('alt', '');
       await userEvent.click(screen.getByRole('button', { name: 'Avvia una chat' }));
       expect(clicked).toHaveBeenCalledTimes(1);
     } finally {
@@ -32,10 +37,23 @@ describe('Cta', () => {
     }
   });
 
+  it('assistant variant with no picture in site.json: no image, the copy and the button stay', () => {
+    const { avatar } = site.chat;
+    site.chat.avatar = undefined;
+    try {
+      const { container } = render(<Cta {...assistant} />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('heading', { level: 2, name: 'Chiedi a Rachel' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Avvia una chat' })).toBeInTheDocument();
+    } finally {
+      site.chat.avatar = avatar;
+    }
+  });
+
   it('default variant: no avatar, the button is a link', () => {
     const { container } = render(
       <MemoryRouter>
-        <Cta {...rachel} variant="default" button={{ label: 'Contattaci', href: '/contatti', variant: 'primary' }} />
+        <Cta {...assistant} variant="default" button={{ label: 'Contattaci', href: '/contatti', variant: 'primary' }} />
       </MemoryRouter>,
     );
     expect(container.querySelector('img')).toBeNull();

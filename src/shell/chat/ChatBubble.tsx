@@ -7,7 +7,7 @@ import panelCss from './ChatPanel.css?url';
 import { ChatIcon } from './ChatIcon';
 import { ChatUnavailable } from './ChatUnavailable';
 import { loadChatIndex } from './load-index';
-import { useLocale, useUi } from '../../lib/locale';
+import { useLocale, useSite, useUi } from '../../lib/locale';
 import type { Locale } from '../../../schemas/locale';
 
 type Panel = {
@@ -16,7 +16,7 @@ type Panel = {
 };
 
 /**
- * The panel, MiniSearch, Rachel's index and the panel's CSS load only when the chat opens, in
+ * The panel, MiniSearch, the assistant's index and the panel's CSS load only when the chat opens, in
  * parallel. Not React.lazy + Suspense: React holds a revealed fallback for 300 ms, which alone
  * would make opening the chat slower than the whole download.
  */
@@ -27,10 +27,11 @@ function loadPanel(locale: Locale): Promise<Panel> {
   }));
 }
 
-/** Rachel: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
+/** The assistant: a bubble at the bottom right that opens a non-modal chat dialog (built-in answers, or a model at `endpoint`). */
 function BuiltinChat({ endpoint }: { endpoint?: string }) {
   const ui = useUi();
   const locale = useLocale();
+  const { assistantName } = useSite();
   const [open, setOpen] = useState(false);
   // Mounted once opened, then only hidden: the conversation survives closing and navigation.
   const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>();
@@ -61,7 +62,7 @@ function BuiltinChat({ endpoint }: { endpoint?: string }) {
         }}
       >
         <ChatIcon />
-        <span className="chat-bubble__label">{ui.chat.bubble}</span>
+        <span className="chat-bubble__label">{ui.chat.bubble(assistantName)}</span>
       </button>
       {open && panel === 'loading' && (
         <div className="chat-loading" role="status">

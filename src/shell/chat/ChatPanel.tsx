@@ -6,7 +6,7 @@ import { createAssistant, type Reply } from './answer';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
-import { useLocale, useUi } from '../../lib/locale';
+import { useLocale, useSite, useUi } from '../../lib/locale';
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
@@ -98,6 +98,8 @@ export default function ChatPanel({
   endpoint?: string;
 }) {
   const ui = useUi();
+  // The same name as the bubble's (prerendered, before the index loads).
+  const { assistantName } = useSite();
   const locale = useLocale();
   const assistant = useMemo(() => (index ? createAssistant(index) : undefined), [index]);
   const [messages, setMessages] = useState<Message[]>([
@@ -192,7 +194,7 @@ export default function ChatPanel({
           <ChatIcon size={22} />
         </span>
         <div className="chat-panel__heading">
-          <h2 id="chat-panel-title">{ui.chat.title}</h2>
+          <h2 id="chat-panel-title">{ui.chat.title(assistantName)}</h2>
           <p>{ui.chat.subtitle}</p>
         </div>
         <button type="button" className="chat-panel__close" aria-label={ui.chat.close} onClick={onClose}>
@@ -202,7 +204,7 @@ export default function ChatPanel({
         </button>
       </div>
 
-      <div ref={log} className="chat-panel__log" role="log" aria-live="polite" aria-label={ui.chat.log}>
+      <div ref={log} className="chat-panel__log" role="log" aria-live="polite" aria-label={ui.chat.log(assistantName)}>
         {messages.map((m) => {
           if (m.from === 'user') {
             return (
@@ -218,7 +220,7 @@ export default function ChatPanel({
               className="chat-msg chat-msg--assistant"
               data-kind={m.kind === 'reply' ? m.reply.kind : m.kind}
             >
-              <span className="visually-hidden">{ui.chat.title}: </span>
+              <span className="visually-hidden">{ui.chat.title(assistantName)}: </span>
               {m.kind === 'unavailable' && <p>{ui.chat.unavailable}</p>}
               {m.kind === 'greeting' && knowledge && (
                 <>
@@ -233,13 +235,17 @@ export default function ChatPanel({
                 </>
               )}
               {m.kind === 'stream' &&
-                (m.text ? <Cited text={m.text} sources={m.sources} onLink={onLink} /> : <p>{ui.chat.typing}</p>)}
+                (m.text ? (
+                  <Cited text={m.text} sources={m.sources} onLink={onLink} />
+                ) : (
+                  <p>{ui.chat.typing(assistantName)}</p>
+                ))}
               {m.kind === 'reply' && (
                 <>
                   <Paragraphs text={m.reply.text} />
                   {m.reply.handoff && knowledge && (
                     <>
-                      <LeadForm product="Rachel" idPrefix={`chat-lead-${m.id}`} />
+                      <LeadForm product={knowledge.assistantName} idPrefix={`chat-lead-${m.id}`} />
                       <AnyLink link={knowledge.fallback.contactLink} onLink={onLink} />
                     </>
                   )}
@@ -258,7 +264,7 @@ export default function ChatPanel({
 
       <form className="chat-panel__form" onSubmit={onSubmit}>
         <label htmlFor="chat-panel-input" className="visually-hidden">
-          {ui.chat.inputLabel}
+          {ui.chat.inputLabel(assistantName)}
         </label>
         <input
           ref={input}
