@@ -5,6 +5,7 @@ import type { SectionOf } from '../../../schemas/section';
 import { materialKinds } from '../../../schemas/material-kinds';
 import { Honeypot, SubmitButton, ThanksMessage } from '../../ui/FormParts';
 import { SectionHeader } from '../../ui/SectionHeader';
+import { useHydrating } from '../../lib/hydrating';
 import { submitForm } from '../../lib/lead/submit';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
 import { ErrorSummary, Field, type FieldName } from './Field';
@@ -107,8 +108,12 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const [focusSummary, setFocusSummary] = useState(0);
 
+  const hydrating = useHydrating();
   useEffect(() => {
-    mountedAt.current = Date.now();
+    // Since the visitor could start filling it in: the page's start for a prerendered form (its code may
+    // arrive much later, in a section far below the fold), its mount on a client render.
+    mountedAt.current = hydrating ? performance.timeOrigin : Date.now();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's value: whether this form was hydrated
   }, []);
   useEffect(() => {
     if (focusSummary) summary.current?.focus();
