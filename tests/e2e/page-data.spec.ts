@@ -5,8 +5,22 @@
  * page's document once. Sections far below the fold load their code only when
  * the visitor scrolls near them; until then their prerendered HTML stays.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { routeLeads } from './support/leads';
+
+/** Holds every request for the chunk `name` (e.g. Form) until `release()`; `requested` lists them. */
+async function holdChunk(page: Page, name: string) {
+  const requested: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
 
 test('the first page hydrates from its inline data; navigating fetches the next page once', async ({
   page,
@@ -33,14 +47,7 @@ test('a form far below the fold: server HTML until the visitor nears it, then it
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
-  const formChunks: string[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
-    formChunks.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const { requested: formChunks, release } = await holdChunk(page, 'Form');
   await page.goto('/soluzioni/turismo');
   const section = page.locator('#richiedi-materiali');
   // Hydrated, the form's code not asked for: its prerendered HTML is there.
@@ -78,14 +85,7 @@ test('a tap on a section whose code has not arrived yet is kept and replayed onc
   errors,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const ctaChunks: string[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Cta-[\w-]+\.js$/, async (route) => {
-    ctaChunks.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const { requested: ctaChunks, release } = await holdChunk(page, 'Cta');
   await page.goto('/');
   const start = page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' });
   await start.scrollIntoViewIfNeeded();
@@ -105,12 +105,7 @@ test('an address typed into the lead banner before its code arrives is kept, and
   errors,
 }) => {
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/LeadBanner-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdChunk(page, 'LeadBanner');
   await page.goto('/prodotti/runvoice');
   const banner = page.locator('.lead-banner');
   const email = banner.getByRole('textbox', { name: /e-mail/i });
@@ -132,12 +127,7 @@ test('a form whose code arrives after the visitor filled it in is not refused as
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdChunk(page, 'Form');
   await page.goto('/prodotti/runplay');
   const form = page.locator('#richiedi-materiali');
   await form.getByRole('textbox', { name: /^Nome/ }).fill('Chiara');
