@@ -4,7 +4,7 @@ import { sectionArgTypes } from '../stories/arg-types';
 import { sectionSnippet } from '../stories/snippet';
 import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
 import { inLocale, storyLocale, type PerLocale } from '../stories/locale';
-import { formCatalog, legalCatalog, pageCatalogs } from '../src/i18n/catalogs';
+import { chatCatalog, formCatalog, legalCatalog, pageCatalogs } from '../src/i18n/catalogs';
 import { LocaleProvider } from '../src/lib/locale';
 import '../src/styles/global.css';
 
@@ -50,9 +50,9 @@ const preview: Preview = {
   // The site loads a page's language before rendering it; stories do the same.
   loaders: [
     ({ globals }) =>
-      Promise.all([...pageCatalogs, formCatalog, legalCatalog].map((c) => c.load(storyLocale(globals)))).then(
-        () => ({}),
-      ),
+      Promise.all(
+        [...pageCatalogs, formCatalog, legalCatalog, chatCatalog].map((c) => c.load(storyLocale(globals))),
+      ).then(() => ({})),
   ],
   decorators: [
     (Story, { parameters, globals }) => (

@@ -6,6 +6,7 @@ import { catalog } from './catalog';
 import type { UiStrings } from './it';
 import type { FormStrings } from './form.it';
 import type { LegalDocuments } from './legal.it';
+import type { ChatStrings } from './chat.it';
 import type { EditionValues } from '../../schemas/site';
 
 /** Labels of the header, footer, chat, consent, sliders… needed on every page. */
@@ -18,6 +19,12 @@ export const uiCatalog = catalog<UiStrings>('interface', {
 export const formCatalog = catalog<FormStrings>('form', {
   it: { load: () => import('./form.it').then((m) => m.formUi), module: 'i18n/form.it.ts' },
   en: { load: () => import('./form.en').then((m) => m.formUi), module: 'i18n/form.en.ts' },
+});
+
+/** The chat panel's labels (loaded with the panel, when the visitor opens the chat). */
+export const chatCatalog = catalog<ChatStrings>('chat', {
+  it: { load: () => import('./chat.it').then((m) => m.chatUi), module: 'i18n/chat.it.ts' },
+  en: { load: () => import('./chat.en').then((m) => m.chatUi), module: 'i18n/chat.en.ts' },
 });
 
 /** The privacy and cookie policy texts (legal pages only). */

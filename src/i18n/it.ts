@@ -46,22 +46,8 @@ export const it = {
   chat: {
     // The assistant's name is content (its chat knowledge's assistantName): useSite().assistantName.
     bubble: (name: string) => `Chiedi a ${name}`,
-    title: (name: string) => name,
-    subtitle: 'Assistente AI · risponde subito',
-    close: 'Chiudi la chat',
-    log: (name: string) => `Conversazione con ${name}`,
-    inputLabel: (name: string) => `Scrivi la tua domanda a ${name}`,
-    placeholder: 'Scrivi una domanda…',
-    send: 'Invia la domanda',
-    suggestions: 'Domande suggerite',
     loading: 'Apertura della chat…',
-    you: 'Tu',
     unavailable: 'La chat non è disponibile in questo momento: scrivici dalla pagina Contatti.',
-    /** Shown under the field as the message nears the limit, so nothing is cut silently. */
-    counter: (n: number, max: number) => `${n.toLocaleString('it-IT')} di ${max.toLocaleString('it-IT')} caratteri`,
-    sources: 'Fonti',
-    source: (n: number, label: string) => `Fonte ${n}: ${label}`,
-    typing: (name: string) => `${name} sta scrivendo…`,
     dismiss: 'Ok, chiudi',
   },
   consent: {

@@ -3,7 +3,7 @@ import { site } from 'virtual:content';
 import { defaultLocale, htmlLang, localePrefix, locales, type Locale } from '../../schemas/locale';
 import type { EditionSite } from '../../schemas/site';
 import { routeOf } from './routes';
-import { formCatalog, legalCatalog, siteCatalog, uiCatalog } from '../i18n/catalogs';
+import { chatCatalog, formCatalog, legalCatalog, siteCatalog, uiCatalog } from '../i18n/catalogs';
 
 const LocaleContext = createContext<Locale>(defaultLocale);
 
@@ -22,6 +22,7 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 export const useLocale = (): Locale => useContext(LocaleContext);
 export const useUi = () => uiCatalog.get(useLocale());
 export const useFormUi = () => formCatalog.get(useLocale());
+export const useChatUi = () => chatCatalog.get(useLocale());
 export const useLegalDocuments = () => legalCatalog.get(useLocale());
 
 /** site.json with the page's language's values (menus, footer, description, og:locale). */

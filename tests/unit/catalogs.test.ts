@@ -9,11 +9,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../schemas/locale';
 import { catalog } from '../../src/i18n/catalog';
-import { formCatalog, legalCatalog, pageCatalogs, siteCatalog, uiCatalog } from '../../src/i18n/catalogs';
+import { chatCatalog, formCatalog, legalCatalog, pageCatalogs, siteCatalog, uiCatalog } from '../../src/i18n/catalogs';
 import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 
-const fileCatalogs = [uiCatalog, formCatalog, legalCatalog];
+const fileCatalogs = [uiCatalog, formCatalog, legalCatalog, chatCatalog];
 
 describe('string catalogs', () => {
   it.each(fileCatalogs.flatMap((c) => locales.map((l) => [c.name, l, c] as const)))(

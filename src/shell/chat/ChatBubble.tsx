@@ -8,6 +8,7 @@ import { ChatIcon } from './ChatIcon';
 import { ChatUnavailable } from './ChatUnavailable';
 import { loadChatIndex } from './load-index';
 import { useLocale, useSite, useUi } from '../../lib/locale';
+import { chatCatalog } from '../../i18n/catalogs';
 import type { Locale } from '../../../schemas/locale';
 
 type Panel = {
@@ -21,7 +22,12 @@ type Panel = {
  * would make opening the chat slower than the whole download.
  */
 function loadPanel(locale: Locale): Promise<Panel> {
-  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex(locale)]).then(([m, , index]) => ({
+  return Promise.all([
+    import('./ChatPanel'),
+    loadStylesheet(panelCss),
+    loadChatIndex(locale),
+    chatCatalog.load(locale),
+  ]).then(([m, , index]) => ({
     Component: m.default,
     index,
   }));

@@ -6,7 +6,7 @@ import { createAssistant, type Reply } from './answer';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
-import { useLocale, useSite, useUi } from '../../lib/locale';
+import { useChatUi, useLocale, useSite, useUi } from '../../lib/locale';
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
@@ -54,7 +54,7 @@ function Links({ links, onLink }: { links: LinkData[]; onLink: () => void }) {
 
 /** A model's answer: "[2]" becomes a link to the second passage's page and section. */
 function Cited({ text, sources, onLink }: { text: string; sources: Source[]; onLink: () => void }) {
-  const ui = useUi();
+  const chatUi = useChatUi();
   const cited = sources.filter((s) => text.includes(`[${s.n}]`));
   const withLinks = (p: string) =>
     p.split(/(\[\d+\])/).map((part, i) => {
@@ -64,7 +64,7 @@ function Cited({ text, sources, onLink }: { text: string; sources: Source[]; onL
           key={i}
           to={source.href}
           onClick={onLink}
-          aria-label={ui.chat.source(source.n, source.label)}
+          aria-label={chatUi.source(source.n, source.label)}
           className="chat-cite"
         >
           {part}
@@ -98,6 +98,7 @@ export default function ChatPanel({
   endpoint?: string;
 }) {
   const ui = useUi();
+  const chatUi = useChatUi();
   // The same name as the bubble's (prerendered, before the index loads).
   const { assistantName } = useSite();
   const locale = useLocale();
@@ -194,22 +195,22 @@ export default function ChatPanel({
           <ChatIcon size={22} />
         </span>
         <div className="chat-panel__heading">
-          <h2 id="chat-panel-title">{ui.chat.title(assistantName)}</h2>
-          <p>{ui.chat.subtitle}</p>
+          <h2 id="chat-panel-title">{chatUi.title(assistantName)}</h2>
+          <p>{chatUi.subtitle}</p>
         </div>
-        <button type="button" className="chat-panel__close" aria-label={ui.chat.close} onClick={onClose}>
+        <button type="button" className="chat-panel__close" aria-label={chatUi.close} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
 
-      <div ref={log} className="chat-panel__log" role="log" aria-live="polite" aria-label={ui.chat.log(assistantName)}>
+      <div ref={log} className="chat-panel__log" role="log" aria-live="polite" aria-label={chatUi.log(assistantName)}>
         {messages.map((m) => {
           if (m.from === 'user') {
             return (
               <div key={m.id} className="chat-msg chat-msg--user">
-                <span className="visually-hidden">{ui.chat.you}: </span>
+                <span className="visually-hidden">{chatUi.you}: </span>
                 {m.text}
               </div>
             );
@@ -220,12 +221,12 @@ export default function ChatPanel({
               className="chat-msg chat-msg--assistant"
               data-kind={m.kind === 'reply' ? m.reply.kind : m.kind}
             >
-              <span className="visually-hidden">{ui.chat.title(assistantName)}: </span>
+              <span className="visually-hidden">{chatUi.title(assistantName)}: </span>
               {m.kind === 'unavailable' && <p>{ui.chat.unavailable}</p>}
               {m.kind === 'greeting' && knowledge && (
                 <>
                   <Paragraphs text={knowledge.greeting} />
-                  <div className="chat-suggestions" role="group" aria-label={ui.chat.suggestions}>
+                  <div className="chat-suggestions" role="group" aria-label={chatUi.suggestions}>
                     {knowledge.suggestions.map((s) => (
                       <button key={s} type="button" className="chat-suggestion" onClick={() => void ask(s)}>
                         {s}
@@ -238,7 +239,7 @@ export default function ChatPanel({
                 (m.text ? (
                   <Cited text={m.text} sources={m.sources} onLink={onLink} />
                 ) : (
-                  <p>{ui.chat.typing(assistantName)}</p>
+                  <p>{chatUi.typing(assistantName)}</p>
                 ))}
               {m.kind === 'reply' && (
                 <>
@@ -264,7 +265,7 @@ export default function ChatPanel({
 
       <form className="chat-panel__form" onSubmit={onSubmit}>
         <label htmlFor="chat-panel-input" className="visually-hidden">
-          {ui.chat.inputLabel(assistantName)}
+          {chatUi.inputLabel(assistantName)}
         </label>
         <input
           ref={input}
@@ -275,19 +276,19 @@ export default function ChatPanel({
           enterKeyHint="send"
           maxLength={MAX_MESSAGE}
           aria-describedby={draft.length >= COUNTER_FROM ? 'chat-panel-counter' : undefined}
-          placeholder={ui.chat.placeholder}
+          placeholder={chatUi.placeholder}
           value={draft}
           disabled={!assistant}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <button type="submit" className="chat-panel__send" aria-label={ui.chat.send} disabled={!draft.trim() || busy}>
+        <button type="submit" className="chat-panel__send" aria-label={chatUi.send} disabled={!draft.trim() || busy}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 12l16-8-6 16-2.5-6.5z" fill="currentColor" />
           </svg>
         </button>
         {draft.length >= COUNTER_FROM && (
           <p id="chat-panel-counter" className="chat-panel__counter">
-            {ui.chat.counter(draft.length, MAX_MESSAGE)}
+            {chatUi.counter(draft.length, MAX_MESSAGE)}
           </p>
         )}
       </form>
