@@ -5,7 +5,7 @@
  * fetched as /_data/<path>.json when the visitor navigates to it. Both load
  * the interface strings of the page's language.
  */
-import { createElement, lazy, useContext, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useContext, useEffect, useState, type ComponentType } from 'react';
 import { redirectDocument } from 'react-router-dom';
 import { localeOfPath, type Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';
@@ -75,13 +75,21 @@ async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): 
   return all;
 }
 
-/** `Code`, replaying the taps its frame kept (lib/early-taps.ts) once it has hydrated. */
+/**
+ * `Code`, replaying the taps and submits its frame kept (lib/early-taps.ts)
+ * once it has hydrated and settled: the render after hydration, where the
+ * section's own effects (a form taking over what was typed) have landed. A
+ * submit replayed in the hydration's effects would still see the empty form.
+ */
 function releasingTaps(Code: ComponentType<Section>): ComponentType<Section> {
   return function Hydrated(props: Section) {
     const frame = useContext(SectionFrame);
+    const [settled, setSettled] = useState(false);
+    // Batched with the state the section's effects set after hydrating: one render with both.
+    useEffect(() => setSettled(true), []);
     useEffect(() => {
-      if (frame?.current) releaseTaps(frame.current, true);
-    }, [frame]);
+      if (settled && frame?.current) releaseTaps(frame.current, true);
+    }, [settled, frame]);
     return createElement(Code, props);
   };
 }

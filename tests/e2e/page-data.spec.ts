@@ -146,3 +146,35 @@ test('a form whose code arrives after the visitor filled it in is not refused as
   });
   expect(errors).toEqual([]);
 });
+
+test('a submit pressed before the form has its code is sent once it has, with what was typed', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
+  const { release } = await holdChunk(page, 'Form');
+  await page.goto('/soluzioni/turismo');
+  const form = page.locator('#richiedi-materiali');
+  await form.getByRole('textbox', { name: /^Nome/ }).fill('Paolo');
+  await form.getByRole('textbox', { name: /^Cognome/ }).fill('Neri');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('paolo.neri@esempio.it');
+  await form.getByRole('radio', { name: /Presentazione/ }).check();
+  await page.waitForTimeout(3200); // the forms' minimum fill time
+  const submit = form.getByRole('button', { name: 'Ricevi i materiali' });
+  await submit.click();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  expect(page.url()).toMatch(/\/soluzioni\/turismo$/); // not the browser's own GET with the fields in the URL
+  release();
+  await expect(form.getByRole('status')).toContainText('Ti mandiamo i materiali');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  expect(JSON.parse(requests[0].postData() ?? '')).toMatchObject({
+    firstName: 'Paolo',
+    lastName: 'Neri',
+    email: 'paolo.neri@esempio.it',
+    material: 'presentazione',
+    product: 'Turismo',
+  });
+  expect(errors).toEqual([]);
+});
