@@ -52,9 +52,11 @@ async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): 
   const now = page.sections.filter((_, i) => isNear(i));
   const { components } = await loadSections(now, locale);
   const all = new Map(components);
+  // Types only far below the fold (a type near the screen whose code failed keeps its HTML: PageRenderer).
+  const nearTypes = new Set(now.map((s) => s.type));
   const later = new Map<SectionType, Element[]>();
   page.sections.forEach((section, i) => {
-    if (all.has(section.type) || now.some((s) => s.type === section.type)) return;
+    if (nearTypes.has(section.type)) return;
     later.set(section.type, [...(later.get(section.type) ?? []), frames[i]]);
   });
   for (const [type, typeFrames] of later) {

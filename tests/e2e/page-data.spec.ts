@@ -5,7 +5,7 @@
  * page's document once. Sections far below the fold load their code only when
  * the visitor scrolls near them; until then their prerendered HTML stays.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { routeLeads } from './support/leads';
 
@@ -20,6 +20,15 @@ async function holdChunk(page: Page, name: string) {
     await route.continue();
   });
   return { requested, release };
+}
+
+/** Fills the materials form like a visitor, then waits out the forms' minimum fill time (3 s) before its code comes. */
+async function fillMaterials(form: Locator, who: { first: string; last: string; email: string }, material: RegExp) {
+  await form.getByRole('textbox', { name: /^Nome/ }).fill(who.first);
+  await form.getByRole('textbox', { name: /^Cognome/ }).fill(who.last);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(who.email);
+  await form.getByRole('radio', { name: material }).check();
+  await form.page().waitForTimeout(3200);
 }
 
 test('the first page hydrates from its inline data; navigating fetches the next page once', async ({
@@ -130,11 +139,12 @@ test('a form whose code arrives after the visitor filled it in is not refused as
   const { release } = await holdChunk(page, 'Form');
   await page.goto('/prodotti/runplay');
   const form = page.locator('#richiedi-materiali');
-  await form.getByRole('textbox', { name: /^Nome/ }).fill('Chiara');
-  await form.getByRole('textbox', { name: /^Cognome/ }).fill('Moretti');
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill('chiara.moretti@hotelaurelia.it');
-  await form.getByRole('radio', { name: /Caso di studio/i }).check();
-  await page.waitForTimeout(3200); // longer than the forms' minimum fill time, all of it before the code came
+  // Longer than the forms' minimum fill time, all of it before the code came.
+  await fillMaterials(
+    form,
+    { first: 'Chiara', last: 'Moretti', email: 'chiara.moretti@hotelaurelia.it' },
+    /Caso di studio/i,
+  );
   release();
   // Sent as soon as the code is there: the fill time counts from when the form was on screen.
   await form.getByRole('button', { name: 'Ricevi i materiali' }).click();
@@ -156,11 +166,7 @@ test('a submit pressed before the form has its code is sent once it has, with wh
   const { release } = await holdChunk(page, 'Form');
   await page.goto('/soluzioni/turismo');
   const form = page.locator('#richiedi-materiali');
-  await form.getByRole('textbox', { name: /^Nome/ }).fill('Paolo');
-  await form.getByRole('textbox', { name: /^Cognome/ }).fill('Neri');
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill('paolo.neri@esempio.it');
-  await form.getByRole('radio', { name: /Presentazione/ }).check();
-  await page.waitForTimeout(3200); // the forms' minimum fill time
+  await fillMaterials(form, { first: 'Paolo', last: 'Neri', email: 'paolo.neri@esempio.it' }, /Presentazione/);
   const submit = form.getByRole('button', { name: 'Ricevi i materiali' });
   await submit.click();
   await expect(submit).toHaveAttribute('aria-busy', 'true');

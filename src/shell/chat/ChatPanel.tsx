@@ -246,7 +246,7 @@ export default function ChatPanel({
                   <Paragraphs text={m.reply.text} />
                   {m.reply.handoff && knowledge && (
                     <>
-                      <LeadForm product={knowledge.assistantName} idPrefix={`chat-lead-${m.id}`} />
+                      <LeadForm product={assistantName} idPrefix={`chat-lead-${m.id}`} />
                       <AnyLink link={knowledge.fallback.contactLink} onLink={onLink} />
                     </>
                   )}
