@@ -10,26 +10,41 @@
 import * as z from 'zod/mini';
 import { materialKinds } from './material-kinds';
 
-/** Messages are the ones the visitor reads next to a field (GOV.UK style: say what to do). */
-const required = (message: string, max = 100) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: `Usa al massimo ${max} caratteri` }),
-    );
+/**
+ * What a visitor can get wrong, as keys: each locale words them in its form
+ * strings (src/i18n/form.<locale>.ts `errors`, GOV.UK style: say what to do),
+ * so an English page never shows an Italian message. `tooLong` has a `{max}`.
+ */
+export const errorKeys = [
+  'firstName',
+  'lastName',
+  'email',
+  'emailTooLong',
+  'emailInvalid',
+  'phone',
+  'message',
+  'material',
+  'tooLong',
+  'unexpected',
+  'invalid',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];
+export type ErrorMessages = Readonly<Record<ErrorKey, string>>;
 
-const optionalText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, { error: `Usa al massimo ${max} caratteri` }));
+const isErrorKey = (s: string): s is ErrorKey => (errorKeys as readonly string[]).includes(s);
+
+const required = (key: ErrorKey, max = 100) =>
+  z.string().check(z.trim(), z.minLength(1, { error: key }), z.maxLength(max, { error: 'tooLong' }));
+
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'tooLong' }));
 
 export const email = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, { error: 'Inserisci il tuo indirizzo e-mail' }),
-    z.maxLength(254, { error: "L'indirizzo e-mail è troppo lungo" }),
-    z.email({ error: 'Inserisci un indirizzo e-mail valido, per esempio nome@azienda.it' }),
+    z.minLength(1, { error: 'email' }),
+    z.maxLength(254, { error: 'emailTooLong' }),
+    z.email({ error: 'emailInvalid' }),
   );
 
 /**
@@ -40,9 +55,7 @@ export const email = z
 const PHONE = /^\+?[\d\s()./-]+$/;
 export const phone = z.string().check(
   z.trim(),
-  z.refine((v) => v === '' || (PHONE.test(v) && /^\D*(\d\D*){6,15}$/.test(v)), {
-    error: 'Inserisci un numero di telefono valido, per esempio +39 06 1234 5678',
-  }),
+  z.refine((v) => v === '' || (PHONE.test(v) && /^\D*(\d\D*){6,15}$/.test(v)), { error: 'phone' }),
 );
 
 /** The product a page is about; fixed per page, like the lead banner's. */
@@ -54,8 +67,8 @@ export const leadCaptureSchema = z.strictObject({ email, product });
 export { materialKinds };
 
 const person = {
-  firstName: required('Inserisci il tuo nome', 80),
-  lastName: required('Inserisci il tuo cognome', 80),
+  firstName: required('firstName', 80),
+  lastName: required('lastName', 80),
   company: optionalText(120),
   email,
   phone,
@@ -67,18 +80,18 @@ const person = {
 export const contactSchema = z.strictObject({
   form: z.literal('contact'),
   ...person,
-  message: required('Scrivi il tuo messaggio', 3000),
+  message: required('message', 3000),
 });
 
 export const materialsSchema = z.strictObject({
   form: z.literal('materials'),
   ...person,
   product,
-  material: z.enum(materialKinds, { error: 'Scegli il materiale che vuoi ricevere' }),
+  material: z.enum(materialKinds, { error: 'material' }),
 });
 
 export const formSubmissionSchema = z.discriminatedUnion('form', [contactSchema, materialsSchema], {
-  error: 'form must be "contact" or "materials"',
+  error: 'invalid',
 });
 
 /** Everything the endpoint accepts. */
@@ -92,14 +105,24 @@ export type LeadCapture = z.infer<typeof leadCaptureSchema>;
 export type Submission = z.infer<typeof submissionSchema>;
 export type MaterialKind = (typeof materialKinds)[number];
 
-/** field → first message, for the error summary and the 400 answer. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
+/** The message of one issue in the visitor's language. */
+function messageOf(issue: z.core.$ZodIssue, messages: ErrorMessages): string {
+  if (issue.code === 'too_big') return messages.tooLong.replace('{max}', String(issue.maximum));
+  return messages[isErrorKey(issue.message) ? issue.message : 'invalid'];
+}
+
+/**
+ * field → first message, for the error summary and the 400 answer. A null
+ * prototype, so a field named `__proto__` is a field like any other.
+ */
+export function fieldErrors(error: z.core.$ZodError, messages: ErrorMessages): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  const set = (field: string, message: string) => {
+    if (!Object.hasOwn(out, field)) out[field] = message;
+  };
   for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) out[k] ??= 'campo non previsto';
-    } else out[key] ??= issue.message;
+    if (issue.code === 'unrecognized_keys') for (const k of issue.keys) set(k, messages.unexpected);
+    else set(issue.path.length ? String(issue.path[0]) : '_', messageOf(issue, messages));
   }
   return out;
 }
@@ -110,10 +133,10 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
  */
 export function parseSubmission(
   data: unknown,
+  messages: ErrorMessages,
 ): { ok: true; value: Submission } | { ok: false; fields: Record<string, string> } {
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    return { ok: false, fields: { _: 'il corpo deve essere un oggetto JSON' } };
-  const schema = 'form' in data ? formSubmissionSchema : leadCaptureSchema;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, fields: { _: messages.invalid } };
+  const schema = Object.hasOwn(data, 'form') ? formSubmissionSchema : leadCaptureSchema;
   const result = schema.safeParse(data);
-  return result.success ? { ok: true, value: result.data } : { ok: false, fields: fieldErrors(result.error) };
+  return result.success ? { ok: true, value: result.data } : { ok: false, fields: fieldErrors(result.error, messages) };
 }

@@ -5,7 +5,7 @@
  * of LCP without). The prerenderer lists this page's app and section chunks in
  * data-modules; they are preloaded together with the app.
  */
-import { recordTapsUntilHydrated } from '../lib/early-taps';
+import { hydrationFailed, recordTapsUntilHydrated } from '../lib/early-taps';
 
 const RELOADED_AT = 'runsite:reloaded-for-new-deploy';
 /** A second reload within this time would be a loop: the page then stays as it is. */
@@ -45,7 +45,8 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import('./hydrate');
+  // Without the app the page still works as it does without JavaScript: held submits go out natively.
+  import('./hydrate').catch(hydrationFailed);
 }
 
 recordTapsUntilHydrated(document);

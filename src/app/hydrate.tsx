@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { localeOfPath } from '../../schemas/locale';
 import { pageCatalogs } from '../i18n/catalogs';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
+import { hydrationFailed } from '../lib/early-taps';
 import { appRoutes } from './routes';
 import { pageLoader } from './load-page';
 import { Root } from './Root';
@@ -36,7 +37,10 @@ function initialized(): Promise<void> {
 void initialized().then(() => {
   // Without its language's strings the app cannot render: the prerendered page stays as it is
   // (readable, its links plain links) rather than being replaced by an error.
-  if (!pageCatalogs.every((c) => c.has(localeOfPath(window.location.pathname)))) return;
+  if (!pageCatalogs.every((c) => c.has(localeOfPath(window.location.pathname)))) {
+    hydrationFailed();
+    return;
+  }
   // Prerendered pages hydrate; the dev server (no prerender) renders from scratch.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);

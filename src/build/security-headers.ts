@@ -114,7 +114,8 @@ export function contentSecurityPolicy(site: Site, pages: Page[], webhookUrl = ''
       .map(([d, set]) => `${d} ${[...set].join(' ')}`),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The forms are real POSTs to the endpoint (without JavaScript too): the webhook's origin when it is elsewhere.
+    `form-action 'self'${hook ? ` ${hook}` : ''}`,
     "frame-ancestors 'none'",
   ];
   return parts.join('; ');

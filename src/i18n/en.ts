@@ -42,7 +42,11 @@ export const en: UiStrings = {
     submitting: 'Sending…',
     thanks: "Thank you for your interest: we'll get back to you as soon as possible.",
     honeypotLabel: 'Leave this field empty',
-    noScript: 'This form needs JavaScript to be sent. Alternatively, write to us at',
+    /** The endpoint refused the address (a permanent 4xx). */
+    refused: 'We cannot register this address: check it is spelt correctly and try again.',
+    /** No answer (network failure or timeout): it may have arrived, so no plain "send again". */
+    failed:
+      'We got no confirmation that it was sent: the request may not have arrived. Try again in a moment (if we already have it, we will still write to you only once) or e-mail us at',
   },
   chat: {
     bubble: (name: string) => `Ask ${name}`,

@@ -38,5 +38,4 @@ export const formUi: FormStrings = {
   failedText:
     "We couldn't send it, but everything you typed is still here. Please try again in a moment or write to us at",
   tooFast: 'You filled in the form in a flash: please check your details and press the button again to send it.',
-  noScript: 'This form needs JavaScript to be sent. Alternatively, write to us at',
 };

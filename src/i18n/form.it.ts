@@ -37,7 +37,6 @@ export const formUi = {
   failedText:
     'Non siamo riusciti a inviarla: i dati che hai scritto sono ancora qui. Riprova tra qualche istante oppure scrivici a',
   tooFast: 'Hai compilato il modulo in un attimo: controlla i dati e premi di nuovo il pulsante per inviarlo.',
-  noScript: 'Per inviare il modulo serve JavaScript attivo. In alternativa scrivici a',
 } as const;
 
 /** What form.en.ts (and any other locale) must provide, key for key. */

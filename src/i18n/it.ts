@@ -41,7 +41,11 @@ export const it = {
     thanks: 'Grazie per il tuo interesse, ti risponderemo il prima possibile.',
     /** Label of the hidden anti-spam field (people never see it). */
     honeypotLabel: 'Non compilare questo campo',
-    noScript: 'Per inviare il modulo serve JavaScript attivo. In alternativa scrivici a',
+    /** The endpoint refused the address (a permanent 4xx). */
+    refused: 'Non possiamo registrare questo indirizzo: controlla che sia scritto bene e riprova.',
+    /** No answer (network failure or timeout): it may have arrived, so no plain "send again". */
+    failed:
+      'Non abbiamo ricevuto conferma dell’invio: forse la richiesta non è arrivata. Riprova tra qualche istante (se ci era già arrivata, ti scriviamo comunque una volta sola) oppure scrivici a',
   },
   chat: {
     // The assistant's name is content (its chat knowledge's assistantName): useSite().assistantName.

@@ -4,7 +4,11 @@
  * chat", an accordion item…) would be lost in that time: it is recorded here,
  * the button shows it is busy, and the tap is replayed once the app has
  * hydrated (App sets html[data-hydrated]). Buttons that work natively (the
- * burger is a popovertarget button) and form submits are left alone.
+ * burger is a popovertarget button) are left alone. A form submit is held
+ * the same way and replayed once (its own code then sends it as JSON); if the
+ * app never hydrates (its chunk or strings failed), held submits go out as
+ * the browser's own POST, which the endpoint answers with a page
+ * (server/form-post.ts), and later ones are no longer held.
  *
  * The same holds after that for a section whose code loads later (far below
  * the fold, app/load-page.ts): its frame is held until the section has
@@ -22,6 +26,9 @@ type Kept = HTMLElement | { form: HTMLFormElement; submitter: HTMLElement | null
 const held = new Map<Element, Kept[]>();
 
 function keep(list: Kept[], target: Kept) {
+  // A second press on the same form before its code arrives is the same request: it is sent once.
+  if (!(target instanceof HTMLElement) && list.some((k) => !(k instanceof HTMLElement) && k.form === target.form))
+    return;
   const busy = target instanceof HTMLElement ? target : (target.submitter ?? target.form);
   busy.setAttribute('aria-busy', 'true');
   list.push(target);
@@ -32,6 +39,11 @@ function heldFrameOf(el: Element): Kept[] | undefined {
   return undefined;
 }
 
+/**
+ * `run`: the code has arrived, replay through it. Otherwise taps are dropped
+ * (nothing would handle them) and submits go out natively: the form is a real
+ * POST to the endpoint, so what was typed still arrives.
+ */
 function replay(kept: Kept[], run: boolean) {
   for (const k of kept) {
     if (k instanceof HTMLElement) {
@@ -41,20 +53,35 @@ function replay(kept: Kept[], run: boolean) {
     }
     const { form, submitter } = k;
     (submitter ?? form).removeAttribute('aria-busy');
-    if (!run || !form.isConnected) continue;
-    form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+    if (!form.isConnected) continue;
+    if (run) form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+    else if (form.method === 'post') HTMLFormElement.prototype.submit.call(form);
   }
+}
+
+/** Set when the app will not hydrate: nothing is held any more. */
+let gaveUp = false;
+let giveUpNow: (() => void) | undefined;
+
+/**
+ * The app could not start (its chunk or its strings failed to load): held
+ * submits go out as the browser's own POST, and the page works as it does
+ * without JavaScript from now on.
+ */
+export function hydrationFailed(): void {
+  gaveUp = true;
+  giveUpNow?.();
 }
 
 /** Starts recording; returns a function that stops it (tests). */
 export function recordTapsUntilHydrated(doc: Document): () => void {
   const root = doc.documentElement;
   if (root.hasAttribute(HYDRATED_ATTR)) return () => undefined;
-  const pending: HTMLElement[] = [];
+  const pending: Kept[] = [];
 
   const record = (e: MouseEvent) => {
     const hydrated = root.hasAttribute(HYDRATED_ATTR);
-    if (hydrated && !held.size) return;
+    if (gaveUp || (hydrated && !held.size)) return;
     const target = e.target instanceof Element ? e.target.closest<HTMLElement>(REPLAYABLE) : null;
     if (!target || !target.closest('#root')) return;
     const list = heldFrameOf(target) ?? (hydrated ? undefined : pending);
@@ -64,10 +91,10 @@ export function recordTapsUntilHydrated(doc: Document): () => void {
     keep(list, target);
   };
 
-  // A form in a section not hydrated yet: its submit waits for the section's code.
+  // A form whose code has not arrived (the app, or its section far below the fold): its submit waits for it.
   const holdSubmit = (e: SubmitEvent) => {
-    if (!(e.target instanceof HTMLFormElement)) return;
-    const list = heldFrameOf(e.target);
+    if (gaveUp || !(e.target instanceof HTMLFormElement) || !e.target.closest('#root')) return;
+    const list = heldFrameOf(e.target) ?? (root.hasAttribute(HYDRATED_ATTR) ? undefined : pending);
     if (!list) return;
     e.preventDefault();
     e.stopPropagation();
@@ -78,13 +105,22 @@ export function recordTapsUntilHydrated(doc: Document): () => void {
   const hydratedNow = () => {
     if (!root.hasAttribute(HYDRATED_ATTR)) return;
     observer.disconnect();
-    // A tap inside a section that hydrates later waits for it; the others are replayed now.
-    const now = pending.filter((el) => {
-      const frame = heldFrameOf(el);
-      frame?.push(el);
+    // A tap or submit inside a section that hydrates later waits for it; the others are replayed now.
+    const now = pending.filter((k) => {
+      const frame = heldFrameOf(k instanceof HTMLElement ? k : k.form);
+      frame?.push(k);
       return !frame;
     });
+    pending.length = 0;
     replay(now, true);
+  };
+  giveUpNow = () => {
+    observer.disconnect();
+    replay(pending.splice(0), false);
+    for (const [frame, kept] of held) {
+      held.delete(frame);
+      replay(kept, false);
+    }
   };
 
   const observer = new MutationObserver(hydratedNow);

@@ -13,8 +13,15 @@
  * Order of checks: method 405, rate limit 429, Origin 403, Content-Type 415,
  * body size 413, JSON and schema 400, then the store: 201, or 500 when the
  * write fails (logged with its reason; the answer names no path).
+ *
+ * A form sent by the browser itself (no JavaScript, or before the page's code
+ * took over) is `application/x-www-form-urlencoded`: the same checks, the same
+ * schema, and a page in the form's language as the answer (form-post.ts).
  */
 import { parseSubmission, type Submission } from '../../schemas/submissions';
+import { formErrors } from '../i18n/form-errors';
+import { formPageUi } from '../i18n/form-page';
+import { isFormEncoded, problemPage, readFormPost, thanksPage } from './form-post';
 import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText, type RateLimit } from './guards';
 import type { FetchHandler } from './node-adapter';
 
@@ -52,27 +59,46 @@ export function createLeadHandler({
     if (retryAfter)
       return json(429, { error: 'Troppe richieste: riprova tra poco' }, { 'Retry-After': String(retryAfter) });
     if (!isOwnOrigin(request, allowedOrigins)) return json(403, { error: 'Origine non consentita' });
-    if (!isJson(request)) return json(415, { error: 'Il corpo deve essere application/json' });
+    const formPost = isFormEncoded(request);
+    if (!formPost && !isJson(request))
+      return json(415, { error: 'Il corpo deve essere application/json o un modulo HTML' });
     const text = await readCappedText(request, maxBodyBytes);
     if (text === null)
       return json(413, { error: `Il corpo supera ${Math.round(maxBodyBytes / 1024)} KB` }, { Connection: 'close' });
+    if (formPost) return answerFormPost(text, request);
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch {
       return json(400, { error: 'Il corpo non è JSON valido', fields: { _: 'JSON non valido' } });
     }
-    const parsed = parseSubmission(data);
+    const parsed = parseSubmission(data, formErrors.it);
     if (!parsed.ok) return json(400, { error: 'Alcuni campi non sono validi', fields: parsed.fields });
-    try {
-      await store.append(parsed.value);
-    } catch (err) {
-      logError(
-        `[${LEADS_PATH}] could not store a ${'form' in parsed.value ? parsed.value.form : 'capture'} lead:`,
-        err,
-      );
+    if (!(await stored(parsed.value)))
       return json(500, { error: 'Non è stato possibile salvare la richiesta. Riprova più tardi.' });
-    }
     return json(201, { ok: true });
   };
+
+  async function stored(submission: Submission): Promise<boolean> {
+    try {
+      await store.append(submission);
+      return true;
+    } catch (err) {
+      logError(`[${LEADS_PATH}] could not store a ${'form' in submission ? submission.form : 'capture'} lead:`, err);
+      return false;
+    }
+  }
+
+  async function answerFormPost(body: string, request: Request): Promise<Response> {
+    const post = readFormPost(body, request);
+    // Bots fill every field; people never see this one: thanked, not stored (as the page's code does).
+    if (post.trap) return thanksPage(post);
+    const parsed = parseSubmission(post.data, formErrors[post.locale]);
+    if (!parsed.ok) return problemPage(post, parsed.fields, LEADS_PATH);
+    if (!(await stored(parsed.value))) {
+      const failed = problemPage(post, { _: formPageUi[post.locale].notStored }, LEADS_PATH);
+      return new Response(failed.body, { status: 500, headers: failed.headers });
+    }
+    return thanksPage(post);
+  }
 }

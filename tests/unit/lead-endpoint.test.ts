@@ -151,13 +151,9 @@ describe('POST /api/leads refuses', () => {
     expect(readLines(file)).toEqual([]);
   });
 
-  it('a text/plain or form-encoded body with 415', async () => {
+  it('a text/plain or multipart body with 415', async () => {
     const { post, file } = await serve();
-    for (const type of [
-      'text/plain;charset=UTF-8',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-    ]) {
+    for (const type of ['text/plain;charset=UTF-8', 'multipart/form-data; boundary=x']) {
       const res = await post(JSON.stringify(capture), { 'Content-Type': type });
       expect(res.status, type).toBe(415);
     }
@@ -283,5 +279,129 @@ describe('POST /api/leads refuses', () => {
     fs.rmSync(blocker);
     expect((await post(JSON.stringify(capture))).status).toBe(201);
     expect(readLines(file)).toHaveLength(1);
+  });
+});
+
+/** What a browser sends for a form without JavaScript: URL-encoded fields, the page as Referer. */
+const encoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = (base: string, page: string) => ({
+  'Content-Type': 'application/x-www-form-urlencoded',
+  Referer: `${base}${page}`,
+});
+const contactFields = {
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  company: 'Comune di Roccaverde',
+  email: 'giulia.bianchi@example.it',
+  phone: '+39 06 1234 5678',
+  message: 'Vorremmo un assistente per lo sportello.',
+  form: 'contact',
+  locale: 'it',
+  website: '',
+};
+
+describe('POST /api/leads from a form sent without JavaScript', () => {
+  it('stores the contact form as the page code would and answers with the thank-you page, linking back', async () => {
+    const { post, file, base } = await serve();
+    const res = await post(encoded({ ...contactFields, marketingConsent: 'on' }), formHeaders(base, '/contatti'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('Grazie, abbiamo ricevuto il tuo messaggio.');
+    expect(html).toContain('<a href="/contatti">Torna alla pagina</a>');
+    const [stored] = readLines(file);
+    expect(stored).toMatchObject({
+      form: 'contact',
+      firstName: 'Giulia',
+      email: 'giulia.bianchi@example.it',
+      marketingConsent: true,
+      privacyNoticeVersion: expect.any(String) as unknown,
+    });
+    expect(stored).not.toHaveProperty('locale');
+    expect(stored).not.toHaveProperty('website');
+  });
+
+  it('answers an invalid form with the form again: an error summary, each message at its field, every value kept', async () => {
+    const { post, file, base } = await serve();
+    const res = await post(
+      encoded({ ...contactFields, firstName: '', email: 'giulia@', message: 'Ciao <b>"ok"</b>' }),
+      formHeaders(base, '/contatti'),
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/class="summary" role="alert"[^>]*autofocus/);
+    expect(html).toContain('<a href="#f-firstName">Inserisci il tuo nome</a>');
+    expect(html).toContain('Inserisci un indirizzo e-mail valido, per esempio nome@azienda.it');
+    expect(html).toMatch(/id="f-email"[^>]*aria-invalid="true"[^>]*aria-describedby="f-email-hint f-email-error"/);
+    expect(html).toContain('value="Comune di Roccaverde"');
+    expect(html).toContain('value="giulia@"');
+    // What was typed comes back escaped, never as markup.
+    expect(html).toContain('Ciao &lt;b&gt;&quot;ok&quot;&lt;/b&gt;</textarea>');
+    expect(html).toContain('<form method="post" action="/api/leads" novalidate>');
+    expect(readLines(file)).toEqual([]);
+  });
+
+  it('words the English page in English, messages included', async () => {
+    const { post, base } = await serve();
+    const bad = await post(
+      encoded({ ...contactFields, locale: 'en', lastName: '', phone: '12' }),
+      formHeaders(base, '/en/contact'),
+    );
+    const html = await bad.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('There is a problem');
+    expect(html).toContain('Enter your last name');
+    expect(html).toContain('Enter a valid phone number');
+    expect(html).not.toMatch(/Inserisci|Scrivi/);
+    const ok = await post(encoded({ ...contactFields, locale: 'en' }), formHeaders(base, '/en/contact'));
+    expect(await ok.text()).toContain('<a href="/en/contact">Back to the page</a>');
+  });
+
+  it('takes the e-mail capture, and refuses a typo’d address with the field again', async () => {
+    const { post, file, base } = await serve();
+    const bad = await post(
+      encoded({ email: 'mario@gmail', product: 'RunVoice', locale: 'it', website: '' }),
+      formHeaders(base, '/prodotti/runvoice'),
+    );
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('value="mario@gmail"');
+    expect(html).toContain('<input type="hidden" name="product" value="RunVoice">');
+    expect(readLines(file)).toEqual([]);
+    const ok = await post(
+      encoded({ email: 'Mario@Gmail.com', product: 'RunVoice', locale: 'it', website: '' }),
+      formHeaders(base, '/prodotti/runvoice'),
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('Grazie per il tuo interesse');
+    expect(readLines(file)).toMatchObject([{ email: 'mario@gmail.com', product: 'RunVoice' }]);
+  });
+
+  it('thanks a bot that filled the hidden field and stores nothing', async () => {
+    const { post, file, base } = await serve();
+    const res = await post(encoded({ ...contactFields, website: 'https://spam.example' }), formHeaders(base, '/'));
+    expect(res.status).toBe(200);
+    expect(readLines(file)).toEqual([]);
+  });
+
+  it('links back only to a page of this site', async () => {
+    const { post, base } = await serve();
+    for (const referer of ['https://evil.example/x', `${base}//evil.example`, `${base}/a"onmouseover="x`, '']) {
+      const res = await post(encoded(contactFields), { ...formHeaders(base, ''), Referer: referer });
+      expect(await res.text(), referer).toContain('<a href="/">Torna alla pagina</a>');
+    }
+  });
+
+  it('keeps the same Origin rule and body cap as JSON', async () => {
+    const { post, file, base } = await serve();
+    const foreign = await post(encoded(contactFields), {
+      ...formHeaders(base, '/contatti'),
+      Origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+    const big = await post(encoded({ ...contactFields, message: 'x'.repeat(11 * 1024) }), formHeaders(base, '/'));
+    expect(big.status).toBe(413);
+    expect(readLines(file)).toEqual([]);
   });
 });

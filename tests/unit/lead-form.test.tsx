@@ -80,11 +80,58 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: ui.lead.submit }));
     await settle(pending, new TypeError('Failed to fetch'));
     expect(screen.queryByRole('status')).toBeNull();
+    // Said, without inviting a second copy: it may have arrived.
+    expect(screen.getByRole('alert')).toHaveTextContent(ui.lead.failed);
+    expect(ui.lead.failed).toMatch(/forse/);
     expect(screen.getByRole('textbox', { name: ui.lead.emailLabel })).toHaveValue('anna@esempio.it');
     const retry = screen.getByRole('button', { name: ui.lead.submit });
     expect(retry).toBeEnabled();
     await user.click(retry);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks the address with the endpoint’s schema: a typo’d one shows the message at the field and sends nothing', async () => {
+    const { fetchMock, input, user } = setup('RunVoice');
+    await user.type(input, 'mario@gmail{Enter}');
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Inserisci un indirizzo e-mail valido, per esempio nome@azienda.it');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/indirizzo e-mail valido/);
+    expect(input).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+    // Fixed, it goes.
+    await user.clear(input);
+    await user.type(input, 'mario@gmail.com{Enter}');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('a permanent refusal (400) is said at the field, not thanked and not kept for a retry', async () => {
+    const { pending, input, user } = setup('RunTip');
+    await user.type(input, 'anna@esempio.it{Enter}');
+    await settle(pending, new Response('{}', { status: 400 }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(ui.lead.refused);
+    expect(input).toHaveValue('anna@esempio.it');
+    expect(localStorage.getItem('runsite:lead-outbox')).toBeNull();
+  });
+
+  it.each([408, 429, 503])('a passing refusal (%i) thanks and keeps the lead for a retry', async (status) => {
+    const { pending, input, user } = setup('RunTip');
+    await user.type(input, 'anna@esempio.it{Enter}');
+    await settle(pending, new Response(null, { status }));
+    expect(screen.getByRole('status')).toHaveTextContent(ui.lead.thanks);
+    expect(JSON.parse(localStorage.getItem('runsite:lead-outbox') ?? '[]')).toHaveLength(1);
+    localStorage.clear();
+  });
+
+  it('is a real POST to the endpoint, sendable before its code runs, in the page’s language', () => {
+    setup('RunPlay');
+    const form = must(document.querySelector('form'), 'form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/leads');
+    expect(form.querySelector('input[name="locale"]')).toHaveValue('it');
+    expect(form.querySelector('input[name="product"]')).toHaveValue('RunPlay');
   });
 
   it('double submits send exactly one request', async () => {

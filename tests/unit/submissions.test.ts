@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formSchema } from '../../schemas/sections/form';
-import { parseSubmission } from '../../schemas/submissions';
+import { parseSubmission as parse } from '../../schemas/submissions';
+import { formErrors } from '../../src/i18n/form-errors';
 import { contact, materials } from './submission-samples';
+
+/** What the endpoint answers with: the Italian messages. */
+const parseSubmission = (data: unknown) => parse(data, formErrors.it);
 
 describe('submission schemas (shared by the forms and the endpoint)', () => {
   it('accept the e-mail capture and both forms, trimming what the visitor typed', () => {
@@ -61,12 +65,30 @@ describe('submission schemas (shared by the forms and the endpoint)', () => {
       'marketingConsent',
       expect.any(String),
     ],
-    ['an unknown form', { ...contact, form: 'newsletter' }, 'form', 'form must be "contact" or "materials"'],
+    ['an unknown form', { ...contact, form: 'newsletter' }, 'form', 'Valore non valido'],
+    ['a field named __proto__', { ...JSON.parse('{"__proto__": 1}'), ...contact }, '__proto__', 'campo non previsto'],
     ['a capture with an extra field', { email: 'a@b.it', product: 'X', form2: 1 }, 'form2', 'campo non previsto'],
   ])('refuse %s, naming the field', (_name, body, field, message) => {
     const result = parseSubmission(body);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fields[field]).toEqual(message);
+  });
+
+  it('word every message in the page language', () => {
+    const result = parse({ ...contact, firstName: '', phone: '12', message: 'a'.repeat(3001) }, formErrors.en);
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        firstName: 'Enter your first name',
+        phone: 'Enter a valid phone number, for example +39 06 1234 5678',
+        message: 'Use 3000 characters at most',
+      },
+    });
+    const capture = parse({ email: 'mario@gmail', product: 'RunVoice' }, formErrors.en);
+    expect(capture).toEqual({
+      ok: false,
+      fields: { email: 'Enter a valid e-mail address, for example name@company.com' },
+    });
   });
 
   it('refuse what is not an object', () => {

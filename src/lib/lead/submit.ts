@@ -5,20 +5,25 @@ import { LEAD_ENDPOINT, normalizeEmail, postJson, type SendResult } from './tran
 export type Lead = LeadCapture;
 
 /**
- * The e-mail capture. Resolves true when the request resolved at all (SPEC §4:
- * any status thanks the visitor), false on a network failure or timeout. A
- * resolved request that is not 2xx has not reached anyone: the lead goes into
- * the outbox and is re-sent on a later page load.
+ * How an e-mail capture ended: taken (2xx); kept in the outbox for a later
+ * page load (an answer that may pass on a retry: 5xx, 408, 429); refused for
+ * good (any other 4xx: retrying would never pass, and thanking would lose it);
+ * or no answer at all (network failure or timeout).
  */
-export async function submitLead(lead: Lead, endpoint = LEAD_ENDPOINT): Promise<boolean> {
+export type LeadOutcome = 'sent' | 'kept' | 'refused' | 'network';
+
+/** A status a later try may get past: the server failed, timed out or asked to slow down. */
+export const isTransient = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+
+/** The e-mail capture; the visitor is thanked for 'sent' and 'kept' only. */
+export async function submitLead(lead: Lead, endpoint = LEAD_ENDPOINT): Promise<LeadOutcome> {
   const body: Lead = { email: normalizeEmail(lead.email), product: lead.product };
   const result = await postJson(body, { endpoint });
-  if (result.kind === 'network') return false;
-  if (result.kind === 'status') {
-    const { keep } = await import('./outbox');
-    keep(body, endpoint);
-  }
-  return true;
+  if (result.kind !== 'status') return result.kind === 'ok' ? 'sent' : 'network';
+  if (!isTransient(result.status)) return 'refused';
+  const { keep } = await import('./outbox');
+  keep(body, endpoint);
+  return 'kept';
 }
 
 /** A form submission: the caller shows the outcome (thanks, or the failure message with every value kept). */

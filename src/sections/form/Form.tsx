@@ -7,12 +7,14 @@ import { Honeypot, SubmitButton, ThanksMessage } from '../../ui/FormParts';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { useHydrating } from '../../lib/hydrating';
 import { submitForm } from '../../lib/lead/submit';
+import { LEAD_ENDPOINT } from '../../lib/lead/transport';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
 import { ErrorSummary, Field, type FieldName } from './Field';
 import type { CheckResult, FieldErrors } from './form-checks';
 import '../../ui/LeadForm.css';
 import './Form.css';
-import { useFormUi, useLocalizedPath, useUi } from '../../lib/locale';
+import { useFormUi, useLocale, useLocalizedPath, useUi } from '../../lib/locale';
+import type { Locale } from '../../../schemas/locale';
 
 type State = 'idle' | 'submitting' | 'sent' | 'failed' | 'tooFast';
 type Values = Record<FieldName, string> & { marketingConsent: boolean };
@@ -32,11 +34,12 @@ const EMPTY: Values = {
 };
 
 /**
- * What the visitor typed into the prerendered form before its code arrived:
- * a slow network, or a section far below the fold that hydrates late.
+ * What the form's fields hold. Read from the page, not from state: before the
+ * code arrived (a slow network, a section far below the fold that hydrates
+ * late) the visitor typed into the prerendered form, and a submit pressed then
+ * is replayed right after hydration, before the state has caught up.
  */
-function typedBeforeHydration(id: string): Values {
-  const form = document.getElementById(id)?.querySelector('form');
+function typedValues(form: HTMLFormElement | null | undefined): Values {
   if (!form) return EMPTY;
   const typed = { ...EMPTY };
   for (const name of ORDER) {
@@ -64,7 +67,13 @@ function loadValidation(): Promise<Check> {
   return validation;
 }
 
-function check(run: Check, kind: SectionOf<'form'>['kind'], v: Values, product: string | undefined): CheckResult {
+function check(
+  run: Check,
+  kind: SectionOf<'form'>['kind'],
+  v: Values,
+  product: string | undefined,
+  locale: Locale,
+): CheckResult {
   const person = {
     firstName: v.firstName,
     lastName: v.lastName,
@@ -74,7 +83,7 @@ function check(run: Check, kind: SectionOf<'form'>['kind'], v: Values, product: 
     marketingConsent: v.marketingConsent,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
   };
-  return run({ kind, person, message: v.message, material: v.material, product });
+  return run({ kind, person, message: v.message, material: v.material, product, locale });
 }
 
 /**
@@ -87,13 +96,14 @@ function check(run: Check, kind: SectionOf<'form'>['kind'], v: Values, product: 
 export function Form({ id, eyebrow, title, intro, kind, product, materials, submitLabel, thanks }: SectionOf<'form'>) {
   const ui = useUi();
   const formUi = useFormUi();
+  const locale = useLocale();
   const privacyPath = useLocalizedPath('/privacy-policy');
   const prefix = id ?? `form-${kind}`;
   const [values, setValues] = useState<Values>(EMPTY);
   // Hydration renders the server's empty form (anything else would leave stale attributes in the DOM);
   // then the fields take over what was typed. On a client render the DOM is empty: nothing changes.
   useEffect(() => {
-    const typed = typedBeforeHydration(prefix);
+    const typed = typedValues(document.getElementById(prefix)?.querySelector('form'));
     if (ORDER.some((name) => typed[name] !== EMPTY[name]) || typed.marketingConsent)
       // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs once from the DOM the visitor typed into before hydration (outside React), after the hydrating render
       setValues(typed);
@@ -138,7 +148,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
     setValues(next);
     // After the first submit, each change re-checks so fixed fields lose their message.
     if (attempted && checker) {
-      const r = check(checker.run, kind, next, product);
+      const r = check(checker.run, kind, next, product, locale);
       setErrors(r.ok ? {} : r.errors);
     }
   }
@@ -148,13 +158,13 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await send();
+      await send(typedValues(e.currentTarget));
     } finally {
       inFlight.current = false;
     }
   }
 
-  async function send() {
+  async function send(typed: Values) {
     let run = checker?.run;
     if (!run) {
       try {
@@ -167,7 +177,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
       }
     }
     setAttempted(true);
-    const r = check(run, kind, values, product);
+    const r = check(run, kind, typed, product, locale);
     if (!r.ok) {
       setErrors(r.errors);
       setState('idle');
@@ -206,8 +216,12 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
         {state === 'sent' ? (
           <ThanksMessage ref={thanksRef}>{thanks ?? formUi.thanks[kind]}</ThanksMessage>
         ) : (
+          // A real POST to the same endpoint: without JavaScript (or before it arrives and when it fails to)
+          // the browser sends the fields in the body and the endpoint answers with a page (server/form-post.ts).
           <form
             className="form"
+            method="post"
+            action={LEAD_ENDPOINT}
             noValidate
             onSubmit={(e) => void onSubmit(e)}
             onFocus={prepare}
@@ -243,6 +257,8 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
                 />
               )}
             </div>
+            <input type="hidden" name="form" value={kind} />
+            <input type="hidden" name="locale" value={locale} />
             {product && <input type="hidden" name="product" value={product} />}
             <div className="form__check">
               <input
@@ -280,11 +296,6 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
               label={submitLabel ?? formUi.submit[kind]}
               submittingLabel={formUi.submitting}
             />
-            <noscript>
-              <p className="form__noscript">
-                {formUi.noScript} <a href={`mailto:${site.company.email}`}>{site.company.email}</a>.
-              </p>
-            </noscript>
           </form>
         )}
       </div>
