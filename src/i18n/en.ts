@@ -46,7 +46,7 @@ export const en: UiStrings = {
     refused: 'We cannot register this address: check it is spelt correctly and try again.',
     /** No answer (network failure or timeout): it may have arrived, so no plain "send again". */
     failed:
-      'We got no confirmation that it was sent: the request may not have arrived. Try again in a moment (if we already have it, we will still write to you only once) or e-mail us at',
+      'We got no confirmation, but your request may still have reached us. If you have not heard from us within a working day, write to us at',
   },
   chat: {
     bubble: (name: string) => `Ask ${name}`,
@@ -66,19 +66,7 @@ export const en: UiStrings = {
     closeAndReject: 'Close and reject non-essential cookies',
     policy: 'Cookie policy',
     privacy: 'Privacy policy',
-    prefsTitle: 'Cookie preferences',
-    save: 'Save preferences',
     close: 'Close',
-    prefsIntro:
-      'Choose which cookies to allow. Necessary cookies are always on; statistics cookies stay off until you turn them on.',
-    necessaryTitle: 'Necessary cookies',
-    necessaryText:
-      'They make the site work and remember your cookie choices. They do not require consent and cannot be switched off.',
-    statsTitle: 'Statistics cookies',
-    statsText:
-      'They help us understand, anonymously and in aggregate, which pages are visited (Google Analytics / Google Tag Manager). They are only loaded if you accept them.',
-    moreTitle: 'More information',
-    moreText: 'For details on cookies and how we process data, read our',
   },
   productGrid: { discover: 'Discover' },
   carousel: {

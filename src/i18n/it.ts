@@ -45,7 +45,7 @@ export const it = {
     refused: 'Non possiamo registrare questo indirizzo: controlla che sia scritto bene e riprova.',
     /** No answer (network failure or timeout): it may have arrived, so no plain "send again". */
     failed:
-      'Non abbiamo ricevuto conferma dell’invio: forse la richiesta non è arrivata. Riprova tra qualche istante (se ci era già arrivata, ti scriviamo comunque una volta sola) oppure scrivici a',
+      'Non abbiamo avuto conferma, ma la richiesta potrebbe esserci arrivata comunque. Se entro un giorno lavorativo non ti scriviamo, scrivici a',
   },
   chat: {
     // The assistant's name is content (its chat knowledge's assistantName): useSite().assistantName.
@@ -66,19 +66,7 @@ export const it = {
     closeAndReject: 'Chiudi e rifiuta i cookie non necessari',
     policy: 'Cookie policy',
     privacy: 'Privacy policy',
-    prefsTitle: 'Preferenze sui cookie',
-    save: 'Salva le preferenze',
     close: 'Chiudi',
-    prefsIntro:
-      'Scegli quali cookie consentire. I cookie necessari sono sempre attivi; quelli statistici restano spenti finché non li attivi tu.',
-    necessaryTitle: 'Cookie necessari',
-    necessaryText:
-      'Servono al funzionamento del sito e a ricordare le tue scelte sui cookie. Non richiedono consenso e non possono essere disattivati.',
-    statsTitle: 'Cookie statistici',
-    statsText:
-      'Ci aiutano a capire, in forma anonima e aggregata, quali pagine vengono visitate (Google Analytics / Google Tag Manager). Vengono caricati solo se li accetti.',
-    moreTitle: 'Maggiori informazioni',
-    moreText: 'Per i dettagli su cookie e trattamento dei dati leggi la',
   },
   productGrid: { discover: 'Scopri' },
   carousel: {

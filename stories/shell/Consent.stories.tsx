@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ui } from '../../src/i18n/it';
+import { consentPanelUi } from '../../src/i18n/consent-panel';
 import { Banner } from '../../src/shell/consent/Banner';
 import { Preferences } from '../../src/shell/consent/Preferences';
 // On the site consent.ts loads it with the banner; here the story does.
 import '../../src/shell/consent/consent.css';
 import { at } from '../story';
 
-const t = ui.consent;
+const t = { ...ui.consent, ...consentPanelUi.it };
 
 const meta = {
   title: 'Shell/Consent',

@@ -1,5 +1,5 @@
 import { legalDocuments } from '../../src/i18n/legal.it';
-import { ui } from '../../src/i18n/it';
+import { consentPanelUi } from '../../src/i18n/consent-panel';
 import { expect, test } from './fixtures';
 import { dismissConsent, siteData } from './pages';
 
@@ -78,9 +78,9 @@ test('cookie policy: a button opens the cookie preferences panel', async ({ page
   await page.goto('/cookie-policy');
   await dismissConsent(page);
   await page.getByRole('button', { name: 'Apri il pannello dei cookie' }).click();
-  const prefs = page.getByRole('dialog').filter({ hasText: ui.consent.prefsTitle });
+  const prefs = page.getByRole('dialog').filter({ hasText: consentPanelUi.it.prefsTitle });
   await expect(prefs).toBeVisible();
-  await expect(prefs.getByText(ui.consent.statsTitle, { exact: true }).first()).toBeVisible();
+  await expect(prefs.getByText(consentPanelUi.it.statsTitle, { exact: true }).first()).toBeVisible();
 });
 
 test('legal pages are reached from the footer', async ({ page }) => {

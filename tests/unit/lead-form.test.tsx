@@ -82,7 +82,7 @@ describe('LeadForm', () => {
     expect(screen.queryByRole('status')).toBeNull();
     // Said, without inviting a second copy: it may have arrived.
     expect(screen.getByRole('alert')).toHaveTextContent(ui.lead.failed);
-    expect(ui.lead.failed).toMatch(/forse/);
+    expect(ui.lead.failed).toMatch(/potrebbe esserci arrivata/);
     expect(screen.getByRole('textbox', { name: ui.lead.emailLabel })).toHaveValue('anna@esempio.it');
     const retry = screen.getByRole('button', { name: ui.lead.submit });
     expect(retry).toBeEnabled();

@@ -5,7 +5,8 @@
  * returns to the control that opened it (own chunk, loaded on demand).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocalizedPath, useUi } from '../../lib/locale';
+import { useLocale, useLocalizedPath, useUi } from '../../lib/locale';
+import { consentPanelUi } from '../../i18n/consent-panel';
 import { CloseButton, restoreFocus } from './Banner';
 import type { PreferencesProps } from './consent';
 
@@ -57,7 +58,7 @@ function wrapTab(e: KeyboardEvent<HTMLDialogElement>) {
 }
 
 export function Preferences({ analytics, onChoose, onClose }: PreferencesProps) {
-  const t = useUi().consent;
+  const t = { ...useUi().consent, ...consentPanelUi[useLocale()] };
   const policy = useLocalizedPath('/cookie-policy');
   const ref = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
