@@ -40,18 +40,24 @@ export interface FormPost {
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material', 'product'] as const;
 
-/** The Referer's path when it is a plain path of this site (no `//host`, nothing but letters, digits, - _ . /). */
-function backTo(request: Request, locale: Locale): string {
-  const home = locale === 'it' ? '/' : `/${locale}`;
+/** A plain page path of this site: no `//host`, no endpoint, nothing but letters, digits, - _ . / */
+const isPagePath = (path: string) =>
+  /^\/[\w\-./]{0,200}$/.test(path) && !path.startsWith('//') && !path.startsWith('/api/');
+
+/**
+ * Where "back to the page" leads: the `back` field of a form the endpoint
+ * answered with (the page stays the same across corrections), else the
+ * Referer when it is a page of this site, else the home of the form's language.
+ */
+function backTo(request: Request, field: string | null, locale: Locale): string {
+  if (field && isPagePath(field)) return field;
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
-    const path = referer.pathname;
-    if (referer.origin !== new URL(request.url).origin || !/^\/[\w\-./]{0,200}$/.test(path) || path.startsWith('//'))
-      return home;
-    return path;
+    if (referer.origin === new URL(request.url).origin && isPagePath(referer.pathname)) return referer.pathname;
   } catch {
-    return home;
+    // no Referer, or not a URL: the home
   }
+  return locale === 'it' ? '/' : `/${locale}`;
 }
 
 export function readFormPost(body: string, request: Request): FormPost {
@@ -83,7 +89,7 @@ export function readFormPost(body: string, request: Request): FormPost {
         : { form, ...person, product: values.product, material: params.get('material') ?? undefined };
   }
   if (kind !== 'capture') values.marketingConsent = params.has('marketingConsent') ? 'on' : '';
-  return { data, values, kind, locale, page: backTo(request, locale), trap: get('website') !== '' };
+  return { data, values, kind, locale, page: backTo(request, params.get('back'), locale), trap: get('website') !== '' };
 }
 
 const escape = (s: string) =>
@@ -112,6 +118,7 @@ input[type=text],input[type=email],input[type=tel],textarea{box-sizing:border-bo
 .invalid input,.invalid textarea{border-color:#b91c1c}
 fieldset{border:0;padding:0;margin:0 0 1.25rem}
 .check{display:flex;gap:.5rem;align-items:flex-start;margin:0 0 1.25rem}
+.check label{font-weight:400}
 button{font:inherit;font-weight:650;color:#fff;background:#4338ca;border:0;border-radius:999px;padding:.8rem 1.6rem;cursor:pointer}
 .thanks{font-size:1.15rem;font-weight:600;background:#fff;border-left:6px solid #16a34a;padding:1rem 1.25rem}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
@@ -228,6 +235,7 @@ ${materialKinds
   const hidden = [
     post.kind !== 'capture' && ['form', post.kind],
     ['locale', post.locale],
+    ['back', post.page],
     (post.kind === 'capture' || post.kind === 'materials') && ['product', post.values.product],
   ]
     .filter((x): x is string[] => Array.isArray(x))

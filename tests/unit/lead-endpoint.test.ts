@@ -387,7 +387,13 @@ describe('POST /api/leads from a form sent without JavaScript', () => {
 
   it('links back only to a page of this site', async () => {
     const { post, base } = await serve();
-    for (const referer of ['https://evil.example/x', `${base}//evil.example`, `${base}/a"onmouseover="x`, '']) {
+    for (const referer of [
+      'https://evil.example/x',
+      `${base}//evil.example`,
+      `${base}/a"onmouseover="x`,
+      `${base}/api/leads`,
+      '',
+    ]) {
       const res = await post(encoded(contactFields), { ...formHeaders(base, ''), Referer: referer });
       expect(await res.text(), referer).toContain('<a href="/">Torna alla pagina</a>');
     }
