@@ -51,7 +51,14 @@ async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): 
   const isNear = (i: number) => i >= frames.length || frames[i].getBoundingClientRect().top < limit;
   const now = page.sections.filter((_, i) => isNear(i));
   const { components } = await loadSections(now, locale);
-  const all = new Map(components);
+  // Near sections hydrate with the app, but each in a pass of its own (a Suspense boundary): a tap or a
+  // submit there waits for its section, not only for the app (a submit React is not handling yet would be
+  // the browser's own POST). A type whose code failed keeps its HTML, and a submit there goes out natively.
+  const all = new Map<SectionType, unknown>();
+  for (const [type, code] of components) all.set(type, releasingTaps(code as ComponentType<Section>));
+  page.sections.forEach((section, i) => {
+    if (isNear(i) && i < frames.length && components.has(section.type)) holdTaps(frames[i]);
+  });
   // Types only far below the fold (a type near the screen whose code failed keeps its HTML: PageRenderer).
   const nearTypes = new Set(now.map((s) => s.type));
   const later = new Map<SectionType, Element[]>();

@@ -1,0 +1,152 @@
+/**
+ * A form filled and sent before the page's code has taken over: with the app
+ * chunk held, on Chromium's Slow 3G profile, and with the app chunk failing.
+ * Exactly one POST arrives with what was typed, and the URL never changes
+ * (no native GET with the fields in it, no double send). The plain Playwright
+ * test on purpose: the suite's fixture waits for hydration on every goto.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+const FIRST = 'Giulia';
+const LAST = 'Bianchi';
+const EMAIL = 'giulia.bianchi@roccaverde.it';
+const MESSAGE = 'Vorremmo un assistente per lo sportello anagrafe del comune.';
+
+/** The lead endpoint answered 201 in the page; every request that reached it. */
+async function leads(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route('**/api/leads', async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  return requests;
+}
+
+/** Fills the contact form on /contatti as a visitor would, and presses send. */
+async function fillAndSend(page: Page) {
+  const form = page.locator('#modulo-contatti form');
+  await form.getByRole('textbox', { name: /^Nome/ }).fill(FIRST);
+  await form.getByRole('textbox', { name: /^Cognome/ }).fill(LAST);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(EMAIL);
+  await form.getByRole('textbox', { name: /^Messaggio/ }).fill(MESSAGE);
+  // Longer than the forms' minimum fill time (3 s since the page was on screen).
+  await page.waitForTimeout(3200);
+  const send = form.getByRole('button', { name: 'Invia il messaggio' });
+  await send.click();
+  return { form, send };
+}
+
+function expectOneLead(requests: Request[]) {
+  expect(requests).toHaveLength(1);
+  expect(requests[0].method()).toBe('POST');
+  expect(new URL(requests[0].url()).search).toBe('');
+  expect(JSON.parse(requests[0].postData() ?? '')).toMatchObject({
+    form: 'contact',
+    firstName: FIRST,
+    lastName: LAST,
+    email: EMAIL,
+    message: MESSAGE,
+  });
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test('a send pressed while the app chunk is held waits for it and is sent once, with what was typed', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const requests = await leads(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contatti', { waitUntil: 'load' });
+  const { form, send } = await fillAndSend(page);
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  await page.waitForTimeout(500);
+  expect(requests).toHaveLength(0);
+  expect(page.url()).toMatch(/\/contatti$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+  release();
+  await expect(page.locator('#modulo-contatti').getByRole('status')).toContainText(
+    'Grazie, abbiamo ricevuto il tuo messaggio.',
+  );
+  await page.waitForTimeout(500);
+  expectOneLead(requests);
+  expect(page.url()).toMatch(/\/contatti$/);
+  await expect(form).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('on Slow 3G a form filled and sent before hydration arrives exactly once, and the URL never changes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  const requests = await leads(page);
+  const cdp = await page.context().newCDPSession(page);
+  // Chromium DevTools' "Slow 3G" profile.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: (500 * 1000) / 8,
+    uploadThroughput: (500 * 1000) / 8,
+  });
+  const urls: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) urls.push(f.url());
+  });
+  await page.goto('/contatti', { waitUntil: 'load', timeout: 60_000 });
+  // The page is on screen and its boot script ran; the app is still on its way.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  const { send } = await fillAndSend(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  expect(requests).toHaveLength(0);
+
+  await expect(page.locator('#modulo-contatti').getByRole('status')).toContainText('Grazie', { timeout: 60_000 });
+  await page.waitForTimeout(500);
+  expectOneLead(requests);
+  expect(urls.every((u) => /\/contatti$/.test(u))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('when the app chunk fails, a send pressed before goes out as the browser’s own POST: stored once, never a GET', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  await page.route('**/api/leads', async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<p role="status">Grazie</p>' });
+  });
+  let fail: () => void = () => undefined;
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await failing;
+    await route.abort('connectionreset');
+  });
+  await page.goto('/contatti', { waitUntil: 'load' });
+  const { send } = await fillAndSend(page);
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  fail();
+  await expect(page.getByRole('status')).toHaveText('Grazie');
+  expect(requests).toHaveLength(1);
+  expect(requests[0].method()).toBe('POST');
+  expect(new URL(requests[0].url()).search).toBe('');
+  expect(requests[0].headers()['content-type']).toBe('application/x-www-form-urlencoded');
+  const body = new URLSearchParams(requests[0].postData() ?? '');
+  expect(
+    Object.fromEntries(['firstName', 'lastName', 'email', 'message', 'form'].map((k) => [k, body.get(k)])),
+  ).toEqual({ firstName: FIRST, lastName: LAST, email: EMAIL, message: MESSAGE, form: 'contact' });
+});
