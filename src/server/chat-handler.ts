@@ -12,8 +12,13 @@
  * to answer only from them and cite them as [n], and streams back SSE:
  * `event: sources` (the numbered passages' links), then `data: {"delta": "…"}`,
  * then `event: done`; `event: error` when the model's stream breaks.
- * Input is capped at 2,000 characters, output at max_tokens; each client gets a
- * few requests a minute; no message content is ever logged.
+ * Bounds: a visitor's turn is capped at 2,000 characters, and the turns the
+ * client says were the assistant's are dropped (a forged answer never becomes
+ * context); the answer ends cleanly (`event: done`, `{"truncated": true}`) at
+ * MAX_ANSWER_CHARS or when the whole request reaches its deadline (a model
+ * that trickles); the model's request is aborted as soon as the visitor goes
+ * away (the request's signal, or the answer stream cancelled). Each client gets
+ * a few requests a minute; no message content is ever logged.
  */
 import { defaultLocale, isLocale, locales, type Locale } from '../../schemas/locale';
 import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
@@ -27,6 +32,10 @@ export const MAX_INPUT_CHARS = 2000;
 const MAX_BODY_BYTES = 32 * 1024;
 const MAX_MESSAGES = 12;
 const PASSAGES = 6;
+/** The longest answer streamed to the visitor (characters). */
+export const MAX_ANSWER_CHARS = 4000;
+/** From the request to the end of the answer, whatever the model does. */
+export const DEADLINE_MS = 60_000;
 
 export interface ChatConfig {
   /** The chat index of a locale (read once per locale, on its first request). */
@@ -40,6 +49,9 @@ export interface ChatConfig {
   rateLimit?: number;
   /** Origins accepted besides the request's own (the public site URL behind a proxy). */
   allowedOrigins?: string[];
+  /** Bounds of one answer (tests shorten them). */
+  maxAnswerChars?: number;
+  deadlineMs?: number;
 }
 
 /** The provider's variables, with the names they had when the assistant's persona was baked into the engine. */
@@ -120,9 +132,10 @@ export function parseChatBody(text: string): ChatRequest | { status: number; err
   const last = messages[messages.length - 1];
   if (last.role !== 'user' || !last.content.trim())
     return { status: 400, error: 'the last message must be the visitor’s question' };
-  if (messages.some((m) => m.content.length > MAX_INPUT_CHARS))
+  if (messages.some((m) => m.role === 'user' && m.content.length > MAX_INPUT_CHARS))
     return { status: 413, error: `a message is longer than ${MAX_INPUT_CHARS} characters` };
-  return { messages: messages.slice(-MAX_MESSAGES), locale };
+  // What the client says the assistant answered is not trusted as context: only the visitor's own turns go on.
+  return { messages: messages.filter((m) => m.role === 'user').slice(-MAX_MESSAGES), locale };
 }
 
 interface PromptPassage {
@@ -212,6 +225,17 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
         text: p.title ? `${p.title}: ${p.text}` : p.text,
       }));
 
+    // One abort for the model's request: the visitor left, the answer stream was cancelled, or the deadline.
+    const upstreamAbort = new AbortController();
+    const stop = () => upstreamAbort.abort();
+    const deadline = setTimeout(stop, config.deadlineMs ?? DEADLINE_MS);
+    const clientGone = request.signal;
+    clientGone.addEventListener('abort', stop, { once: true });
+    const cleanUp = () => {
+      clearTimeout(deadline);
+      clientGone.removeEventListener('abort', stop);
+    };
+
     let upstream: Response;
     try {
       upstream = await fetch(`${config.llmUrl}/chat/completions`, {
@@ -230,26 +254,40 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
             ...messages,
           ],
         }),
-        signal: request.signal,
+        signal: upstreamAbort.signal,
       });
     } catch {
-      return json(502, { error: 'the language model is unreachable' });
+      cleanUp();
+      return json(upstreamAbort.signal.aborted ? 504 : 502, { error: 'the language model is unreachable' });
     }
-    if (!upstream.ok || !upstream.body) return json(502, { error: `the language model answered ${upstream.status}` });
+    if (!upstream.ok || !upstream.body) {
+      cleanUp();
+      stop();
+      return json(502, { error: `the language model answered ${upstream.status}` });
+    }
 
     const encoder = new TextEncoder();
     const body = upstream.body;
+    const maxChars = config.maxAnswerChars ?? MAX_ANSWER_CHARS;
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const send = (data: unknown, event?: string) => controller.enqueue(encoder.encode(sseFrame(data, event)));
+        // Set by the stream's events (an object, so the compiler does not assume the initial value).
+        const end = { finished: false, truncated: false, closed: false, sent: 0 };
+        const send = (data: unknown, event?: string) => {
+          if (end.closed) return;
+          try {
+            controller.enqueue(encoder.encode(sseFrame(data, event)));
+          } catch {
+            end.closed = true; // the visitor's side was cancelled
+          }
+        };
         send(
           passages.map(({ label, href }, i) => ({ n: i + 1, label, href })),
           'sources',
         );
-        // Set by the stream's events (an object, so the compiler does not assume the initial value).
-        const end = { finished: false };
         try {
           await readSse(body, (e) => {
+            if (end.finished || end.truncated) return;
             if (e.data === '[DONE]') {
               end.finished = true;
               return;
@@ -258,14 +296,34 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
               choices?: { delta?: { content?: string }; finish_reason?: string | null }[];
             };
             const choice = chunk.choices?.[0];
-            if (choice?.delta?.content) send({ delta: choice.delta.content });
+            const text = choice?.delta?.content;
+            if (text) {
+              const room = maxChars - end.sent;
+              send({ delta: text.slice(0, room) });
+              end.sent += Math.min(text.length, room);
+              // Long enough: the answer ends here, and the model stops writing.
+              if (text.length >= room) {
+                end.truncated = true;
+                stop();
+              }
+            }
             if (choice?.finish_reason) end.finished = true;
           });
-          send({}, end.finished ? 'done' : 'error');
         } catch {
-          send({}, 'error');
+          // Aborted (cap, deadline, visitor gone) or a broken stream: said below.
         }
-        controller.close();
+        // An answer cut at the cap or at the deadline is an answer; a stream that broke before any text is not.
+        const timedOut = upstreamAbort.signal.aborted && !end.truncated && !clientGone.aborted;
+        if (end.finished || end.truncated || (timedOut && end.sent > 0))
+          send(end.truncated || timedOut ? { truncated: true } : {}, 'done');
+        else send({}, 'error');
+        cleanUp();
+        if (!end.closed) controller.close();
+      },
+      cancel() {
+        // The visitor went away mid-answer: the model stops too.
+        stop();
+        cleanUp();
       },
     });
     return new Response(stream, {

@@ -28,8 +28,14 @@ export function fetchMiddleware(routes: Record<string, FetchHandler>) {
     const handler = Object.hasOwn(routes, pathname) ? routes[pathname] : undefined;
     if (!handler) return next();
     let request: Request;
+    // The request's signal aborts when the client goes away before its answer is complete
+    // (the chat handler then stops asking the model).
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     try {
-      request = toRequest(req);
+      request = toRequest(req, gone.signal);
     } catch {
       // e.g. a Host header that is no host: nothing a handler could answer
       res.statusCode = 400;
@@ -75,12 +81,23 @@ async function writeBody(response: Response, res: ServerResponse) {
     const { done, value } = await reader.read();
     if (done) break;
     // A client that went away never drains: 'close' ends the wait (and cancels the reader).
-    if (!res.write(value)) await new Promise((r) => res.once('drain', r).once('close', r));
+    if (!res.write(value)) await drainedOrClosed(res);
   }
   res.end();
 }
 
-function toRequest(req: IncomingMessage): Request {
+/** Waits for 'drain' or 'close', whichever comes first, and leaves no listener behind. */
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
+
+function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
   const url = new URL(req.url ?? '/', `${scheme}://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -91,7 +108,7 @@ function toRequest(req: IncomingMessage): Request {
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   // `duplex` is required by Node's fetch for a streamed body; the DOM typings do not know it yet.
-  const init: RequestInit & { duplex?: 'half' } = { method, headers };
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (hasBody) {
     init.body = bodyStream(req);
     init.duplex = 'half';

@@ -57,3 +57,44 @@ it('cancels the response stream when the client disconnects', async () => {
     Promise.race([cancelled.then(() => 'cancelled'), new Promise((r) => setTimeout(() => r('still streaming'), 2000))]),
   ).resolves.toBe('cancelled');
 });
+
+it('leaves no listener behind on a slow reader: a long answer raises no MaxListenersExceededWarning', async () => {
+  const warnings: string[] = [];
+  const onWarning = (w: Error) => warnings.push(w.name);
+  process.on('warning', onWarning);
+  const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+  let sent = 0;
+  const url = await serve(() =>
+    Promise.resolve(
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull: (controller) => {
+            if (sent++ < 200) controller.enqueue(chunk);
+            else controller.close();
+          },
+        }),
+      ),
+    ),
+  );
+  try {
+    // 12.5 MiB read a little at a time: most writes wait for 'drain'.
+    const received = await new Promise<number>((resolve, reject) => {
+      http
+        .get(url, (res) => {
+          let bytes = 0;
+          res.on('data', (d: Buffer) => {
+            bytes += d.length;
+            res.pause();
+            setTimeout(() => res.resume(), 1);
+          });
+          res.on('end', () => resolve(bytes));
+        })
+        .on('error', reject);
+    });
+    expect(received).toBe(200 * 64 * 1024);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(warnings).toEqual([]);
+  } finally {
+    process.off('warning', onWarning);
+  }
+});
