@@ -8,6 +8,7 @@ export const chatUi: ChatStrings = {
   inputLabel: (name: string) => `Type your question for ${name}`,
   placeholder: 'Type a question…',
   send: 'Send the question',
+  stop: 'Stop the answer',
   suggestions: 'Suggested questions',
   you: 'You',
   counter: (n: number, max: number) => `${n.toLocaleString('en-GB')} of ${max.toLocaleString('en-GB')} characters`,

@@ -11,6 +11,8 @@ export const chatUi = {
   inputLabel: (name: string) => `Scrivi la tua domanda a ${name}`,
   placeholder: 'Scrivi una domanda…',
   send: 'Invia la domanda',
+  /** Ends the answer being written, keeping what arrived (model mode). */
+  stop: 'Interrompi la risposta',
   suggestions: 'Domande suggerite',
   you: 'Tu',
   /** Shown under the field as the message nears the limit, so nothing is cut silently. */

@@ -10,11 +10,11 @@ type State = 'idle' | 'submitting' | 'submitted';
 /** Why the last try did not end in the thank-you: the address was refused, or no answer came. */
 type Problem = { kind: 'field'; message: string } | { kind: 'failed' };
 
-type Check = (typeof import('./lead-checks'))['checkCapture'];
+type Check = (typeof import('./submission-checks'))['checkCapture'];
 let checks: Promise<Check> | undefined;
 /** The check loads at the first focus or submit; a failed load may be retried. */
 function loadChecks(): Promise<Check> {
-  checks ??= import('./lead-checks').then((m) => m.checkCapture);
+  checks ??= import('./submission-checks').then((m) => m.checkCapture);
   checks.catch(() => {
     checks = undefined;
   });

@@ -18,7 +18,9 @@ import { must } from '../support/must';
 // One worker builds and serves; the tests share the fake model server.
 test.describe.configure({ mode: 'serial' });
 
-let mode: 'ok' | 'break' = 'ok';
+let mode: 'ok' | 'break' | 'flood' | 'trickle' = 'ok';
+/** Fake-model responses not closed yet. */
+let modelOpen = 0;
 const requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[] = [];
 // Unset until beforeAll gets that far (afterAll cleans up whatever exists).
 let fake: http.Server | undefined;
@@ -34,6 +36,25 @@ function chunk(content: string) {
 async function reply(body: string, res: http.ServerResponse) {
   requests.push(JSON.parse(body) as (typeof requests)[number]);
   res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+  if (mode === 'flood') {
+    // 20 MB of small deltas as fast as the socket takes them.
+    let left = 20 * 1024 * 1024;
+    const piece = chunk('parola ').repeat(200);
+    const pump = () => {
+      while (left > 0 && !res.destroyed) {
+        left -= piece.length;
+        if (!res.write(piece)) return void res.once('drain', pump);
+      }
+      if (!res.destroyed) res.end('data: [DONE]\n\n');
+    };
+    pump();
+    return;
+  }
+  if (mode === 'trickle') {
+    const timer = setInterval(() => res.write(chunk('parola ')), 200);
+    res.once('close', () => clearInterval(timer));
+    return;
+  }
   const pause = () => new Promise((r) => setTimeout(r, 150));
   res.write(chunk('RunVoice ha tre versioni: '));
   await pause();
@@ -50,6 +71,8 @@ async function reply(body: string, res: http.ServerResponse) {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const server = http.createServer((req, res) => {
+    modelOpen += 1;
+    res.once('close', () => (modelOpen -= 1));
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => void reply(body, res));
@@ -137,4 +160,51 @@ test('with no CHAT_LLM_URL, /api/chat answers 503 and the chat still answers', a
   await expect(d.locator('.chat-msg--assistant').last()).toContainText('Easy: Gestisce le chiamate fuori orario');
   // Chromium logs the 503 itself; the visitor sees nothing of it.
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 503/.test(e)));
+});
+
+test('a 20 MB answer does not freeze the tab: it arrives capped, and no task blocks the page for long', async ({
+  page,
+  errors: _errors,
+}) => {
+  mode = 'flood';
+  const base = must(withModel, 'preview with a model').url;
+  await asReturningVisitor(page, base);
+  await page.goto(`${base}/`);
+  await page.evaluate(() => {
+    const w = window as Window & { longest?: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longest = Math.max(w.longest ?? 0, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.getByRole('button', { name: /Rachel/ }).click();
+  const d = page.getByRole('dialog', { name: /Rachel/ });
+  await d.getByRole('textbox', { name: /domanda/ }).fill('Raccontami tutto di RunPlay');
+  await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
+  await expect(d.getByRole('button', { name: 'Invia la domanda' })).toBeVisible({ timeout: 20_000 });
+  const text = (await d.locator('.chat-msg--assistant').last().innerText()).replace(/\s+/g, ' ');
+  expect(text.length).toBeGreaterThan(3000);
+  expect(text.length).toBeLessThan(4500);
+  const longest = await page.evaluate(() => (window as Window & { longest?: number }).longest ?? 0);
+  expect(longest).toBeLessThan(300);
+  await expect.poll(() => modelOpen, { timeout: 3000 }).toBe(0);
+});
+
+test('Stop ends an answer that trickles: what arrived stays, the model request ends, the field takes focus', async ({
+  page,
+  errors: _errors,
+}) => {
+  mode = 'trickle';
+  const d = await ask(page, must(withModel, 'preview with a model').url, 'Come funziona RunTip?');
+  const last = d.locator('.chat-msg--assistant').last();
+  await expect(last).toContainText('parola parola');
+  const stop = d.getByRole('button', { name: 'Interrompi la risposta' });
+  await stop.click();
+  await expect(stop).toHaveCount(0);
+  await expect(d.getByRole('textbox', { name: /domanda/ })).toBeFocused();
+  const kept = await last.innerText();
+  expect(kept).toMatch(/parola/);
+  await page.waitForTimeout(600);
+  expect(await last.innerText()).toBe(kept);
+  await expect.poll(() => modelOpen, { timeout: 3000 }).toBe(0);
 });

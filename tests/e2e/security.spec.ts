@@ -66,9 +66,9 @@ test('content validation stays at build time: no full zod and no sanitiser in th
     if (!/ZodError|\$ZodType/.test(code)) continue;
     withZod.push(file.replace(/-[\w-]{8}\.js$/, ''));
     // The forms check their fields with zod/mini (schemas/submissions.ts), in the form's checks chunk
-    // (src/sections/form/form-checks.ts, fetched at the first focus); the classic API never ships.
+    // (src/ui/submission-checks.ts, shared by the forms and the e-mail capture, fetched at the first focus); the classic API never ships.
     expect(code, file).toMatch(/ZodMini/);
     expect(code, file).not.toMatch(/ZodDiscriminatedUnion"|ZodObject"|ZodPipe"/);
   }
-  expect(withZod).toEqual(['form-checks']);
+  expect(withZod).toEqual(['submission-checks']);
 });

@@ -16,7 +16,7 @@ import {
   type ChatConfig,
 } from '../../src/server/chat-handler';
 import { loadChatIndex, loadChatIndexes } from '../../src/build/vite-plugin-chat-index';
-import { askModel } from '../../src/shell/chat/model';
+import { askModel, historyOf, MAX_ANSWER_CHARS as BROWSER_MAX } from '../../src/shell/chat/model';
 import { readSse } from '../../src/lib/chat/sse';
 import { must } from '../support/must';
 import { resolvePaths } from '../../src/build/paths';
@@ -217,7 +217,7 @@ describe('POST /api/chat (model mode)', () => {
 describe('the chat in the browser, model mode (askModel)', () => {
   let site: http.Server;
   let url = '';
-  let behaviour: 'silent' | 'missing' | 'ok' = 'ok';
+  let behaviour: 'silent' | 'missing' | 'ok' | 'flood' | 'trickle' = 'ok';
   let posted: unknown;
   beforeAll(async () => {
     site = http.createServer((req, res) => {
@@ -230,6 +230,16 @@ describe('the chat in the browser, model mode (askModel)', () => {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
         res.write('event: sources\ndata: []\n\n');
         if (behaviour === 'silent') return; // headers, then nothing: no first token
+        if (behaviour === 'flood') {
+          // 20,000 small deltas in one go: a panel re-rendered per delta froze the tab.
+          res.end('data: {"delta":"abcde "}\n\n'.repeat(20_000) + 'event: done\ndata: {}\n\n');
+          return;
+        }
+        if (behaviour === 'trickle') {
+          const timer = setInterval(() => res.write('data: {"delta":"parola "}\n\n'), 50);
+          res.once('close', () => clearInterval(timer));
+          return;
+        }
         res.end('data: {"delta":"Ciao"}\n\nevent: done\ndata: {}\n\n');
       });
     });
@@ -241,15 +251,44 @@ describe('the chat in the browser, model mode (askModel)', () => {
     return new Promise<void>((r) => site.close(() => r()));
   });
 
-  const cb = () => ({ onSources: vi.fn(), onDelta: vi.fn() });
+  const cb = () => ({ onSources: vi.fn(), onText: vi.fn() });
   const q = [{ role: 'user' as const, content: 'ciao' }];
 
   it("resolves with the streamed text, having posted the page's language with the conversation", async () => {
     behaviour = 'ok';
     const c = cb();
-    await askModel(url, 'en', q, c);
-    expect(c.onDelta).toHaveBeenCalledWith('Ciao');
+    expect(await askModel(url, 'en', q, c)).toBe('done');
+    expect(c.onText).toHaveBeenLastCalledWith('Ciao');
     expect(posted).toEqual({ locale: 'en', messages: q });
+  });
+
+  it('hands a flood of deltas to the panel a few times, not per delta, and stops at the cap', async () => {
+    behaviour = 'flood';
+    const c = cb();
+    expect(await askModel(url, 'it', q, c)).toBe('cut');
+    expect(c.onText.mock.calls.length).toBeLessThan(20);
+    const last = c.onText.mock.lastCall?.[0] as string;
+    expect(last).toHaveLength(BROWSER_MAX);
+  });
+
+  it('keeps what arrived when the visitor presses Stop, and the model request ends', async () => {
+    behaviour = 'trickle';
+    const c = cb();
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 400);
+    expect(await askModel(url, 'it', q, c, { signal: stop.signal })).toBe('cut');
+    expect(c.onText.mock.lastCall?.[0]).toMatch(/^(parola )+$/);
+  });
+
+  it('sends earlier answers back shortened: a long one cannot make later turns too large', () => {
+    const long = 'z'.repeat(5000);
+    const turns = historyOf([
+      { role: 'user', content: 'domanda' },
+      { role: 'assistant', content: long },
+      { role: 'user', content: 'y'.repeat(1500) },
+    ]);
+    expect(turns[1].content.length).toBeLessThanOrEqual(501);
+    expect(turns[2].content).toHaveLength(1500);
   });
 
   it('rejects (so the panel answers built-in) on a missing endpoint or no first token in time', async () => {
@@ -257,7 +296,7 @@ describe('the chat in the browser, model mode (askModel)', () => {
     await expect(askModel(url, 'it', q, cb())).rejects.toThrow();
     behaviour = 'silent';
     const started = Date.now();
-    await expect(askModel(url, 'it', q, cb(), 300)).rejects.toThrow();
+    await expect(askModel(url, 'it', q, cb(), { timeoutMs: 300 })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

@@ -10,7 +10,7 @@ import { submitForm } from '../../lib/lead/submit';
 import { LEAD_ENDPOINT } from '../../lib/lead/transport';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
 import { ErrorSummary, Field, type FieldName } from './Field';
-import type { CheckResult, FieldErrors } from './form-checks';
+import type { CheckResult, FieldErrors } from '../../ui/submission-checks';
 import '../../ui/LeadForm.css';
 import './Form.css';
 import { useFormUi, useLocale, useLocalizedPath, useUi } from '../../lib/locale';
@@ -55,12 +55,12 @@ function typedValues(form: HTMLFormElement | null | undefined): Values {
 /** The order of the error summary: the order of the fields on screen. */
 const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
 
-type Check = (typeof import('./form-checks'))['checkSubmission'];
+type Check = (typeof import('../../ui/submission-checks'))['checkSubmission'];
 let validation: Promise<Check> | undefined;
 
 /** The checks load at the first focus, input or submit (not with the page); a failed load may be retried. */
 function loadValidation(): Promise<Check> {
-  validation ??= import('./form-checks').then((m) => m.checkSubmission);
+  validation ??= import('../../ui/submission-checks').then((m) => m.checkSubmission);
   validation.catch(() => {
     validation = undefined;
   });

@@ -108,6 +108,8 @@ export default function ChatPanel({
   ]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
+  // The visitor's Stop for the answer being written (model mode).
+  const answering = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
@@ -152,16 +154,26 @@ export default function ChatPanel({
         all.map((m) => (m.id === id + 1 && m.from === 'assistant' && m.kind === 'stream' ? f(m) : m)),
       );
     setBusy(true);
+    const stop = new AbortController();
+    answering.current = stop;
     try {
-      await askModel(endpoint, locale, [...history, { role: 'user', content: text }], {
-        onSources: (sources) => update((s) => ({ ...s, sources })),
-        onDelta: (delta) => update((s) => ({ ...s, text: s.text + delta })),
-      });
+      await askModel(
+        endpoint,
+        locale,
+        [...history, { role: 'user', content: text }],
+        {
+          onSources: (sources) => update((s) => ({ ...s, sources })),
+          onText: (whole) => update((s) => ({ ...s, text: whole })),
+        },
+        { signal: stop.signal },
+      );
     } catch {
       // Never worse than built-in: the visitor gets the built-in answer, not an error.
       update(() => ({ id: id + 1, from: 'assistant', kind: 'reply', reply: builtin }));
     } finally {
+      answering.current = null;
       setBusy(false);
+      input.current?.focus();
     }
   }
 
@@ -281,11 +293,24 @@ export default function ChatPanel({
           disabled={!assistant}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <button type="submit" className="chat-panel__send" aria-label={chatUi.send} disabled={!draft.trim() || busy}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M4 12l16-8-6 16-2.5-6.5z" fill="currentColor" />
-          </svg>
-        </button>
+        {busy && endpoint ? (
+          <button
+            type="button"
+            className="chat-panel__send chat-panel__stop"
+            aria-label={chatUi.stop}
+            onClick={() => answering.current?.abort()}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
+            </svg>
+          </button>
+        ) : (
+          <button type="submit" className="chat-panel__send" aria-label={chatUi.send} disabled={!draft.trim() || busy}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M4 12l16-8-6 16-2.5-6.5z" fill="currentColor" />
+            </svg>
+          </button>
+        )}
         {draft.length >= COUNTER_FROM && (
           <p id="chat-panel-counter" className="chat-panel__counter">
             {chatUi.counter(draft.length, MAX_MESSAGE)}
