@@ -65,20 +65,59 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** Clients tracked at once: past this the oldest windows are dropped (a flood of addresses cannot grow memory). */
+export const MAX_TRACKED_CLIENTS = 10_000;
+
 /**
- * Fixed-window counter per key (client address). `hit` returns 0 when the
- * request may go on, else the seconds until the window resets (Retry-After).
+ * The rate-limit key of a client address: an IPv4 address as is (also when
+ * IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64 (one subscriber
+ * usually holds a whole /64, so counting single addresses would not limit it).
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.split('%')[0].toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Fixed-window counter per client (its address, IPv6 by /64). `hit` returns 0
+ * when the request may go on, else the seconds until the window resets
+ * (Retry-After). Callers hit it only for requests that passed the Origin
+ * check, so posts forged by another site cannot lock a visitor out.
  */
 export function createRateLimiter({ max, windowMs }: RateLimit, now: () => number = Date.now) {
   const windows = new Map<string, { start: number; count: number }>();
   return {
-    hit(key: string): number {
+    hit(address: string): number {
+      const key = clientKey(address);
       const t = now();
-      if (windows.size > 10_000) for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
+      if (windows.size >= MAX_TRACKED_CLIENTS) {
+        for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
+        // Still full of live windows: the oldest go (a Map iterates in insertion order).
+        for (const k of windows.keys()) {
+          if (windows.size < MAX_TRACKED_CLIENTS) break;
+          windows.delete(k);
+        }
+      }
       let w = windows.get(key);
-      if (!w || t - w.start >= windowMs) windows.set(key, (w = { start: t, count: 0 }));
+      if (!w || t - w.start >= windowMs) {
+        windows.delete(key);
+        windows.set(key, (w = { start: t, count: 0 }));
+      }
       w.count += 1;
       return w.count <= max ? 0 : Math.max(1, Math.ceil((w.start + windowMs - t) / 1000));
     },
+    /** How many clients are tracked (tests). */
+    size: () => windows.size,
   };
 }

@@ -10,7 +10,7 @@
  * export default (req: Request, ctx: { ip: string }) => handle(req, { clientAddress: ctx.ip });`
  * (a Worker passes `request.headers.get('cf-connecting-ip')`).
  *
- * Order of checks: method 405, rate limit 429, Origin 403, Content-Type 415,
+ * Order of checks: method 405, Origin 403, rate limit 429, Content-Type 415,
  * body size 413, JSON and schema 400, then the store: 201, or 500 when the
  * write fails (logged with its reason; the answer names no path).
  *
@@ -55,10 +55,11 @@ export function createLeadHandler({
   const limiter = createRateLimiter(rateLimit, now);
   return async (request, info) => {
     if (request.method !== 'POST') return json(405, { error: 'Usa POST' }, { Allow: 'POST' });
+    // Refused before it counts: posts forged by another site must not lock the visitor out.
+    if (!isOwnOrigin(request, allowedOrigins)) return json(403, { error: 'Origine non consentita' });
     const retryAfter = limiter.hit(info?.clientAddress ?? 'unknown');
     if (retryAfter)
       return json(429, { error: 'Troppe richieste: riprova tra poco' }, { 'Retry-After': String(retryAfter) });
-    if (!isOwnOrigin(request, allowedOrigins)) return json(403, { error: 'Origine non consentita' });
     const formPost = isFormEncoded(request);
     if (!formPost && !isJson(request))
       return json(415, { error: 'Il corpo deve essere application/json o un modulo HTML' });
