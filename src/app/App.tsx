@@ -16,6 +16,7 @@ import { Consent } from '../shell/consent/Consent';
 import '../styles/global.css';
 import { LocaleProvider, useUi } from '../lib/locale';
 import { localeOfPath } from '../../schemas/locale';
+import { SHELL_IDS } from '../lib/shell-ids';
 
 /** The loader data of the matched page route; none for the 404 page. */
 function usePageData(): PageData | null | undefined {
@@ -61,7 +62,7 @@ function Layout({ page }: { page: ReactNode }) {
       <SmoothScroll />
       <ScrollVars />
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id={SHELL_IDS.main} tabIndex={-1}>
         {page}
       </main>
       <Footer />

@@ -6,6 +6,7 @@
  * data-modules; they are preloaded together with the app.
  */
 import { hydrationFailed, recordTapsUntilHydrated } from '../lib/early-taps';
+import { SHELL_IDS } from '../lib/shell-ids';
 
 const RELOADED_AT = 'runsite:reloaded-for-new-deploy';
 /** A second reload within this time would be a loop: the page then stays as it is. */
@@ -37,7 +38,7 @@ function onPreloadError(event: Event) {
 window.addEventListener('vite:preloadError', onPreloadError);
 
 function start() {
-  const modules = document.getElementById('boot')?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  const modules = document.getElementById(SHELL_IDS.boot)?.dataset.modules?.split(' ').filter(Boolean) ?? [];
   for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -7,8 +7,9 @@ import { hydrationFailed } from '../lib/early-taps';
 import { appRoutes } from './routes';
 import { pageLoader } from './load-page';
 import { Root } from './Root';
+import { SHELL_IDS } from '../lib/shell-ids';
 
-const container = document.getElementById('root');
+const container = document.getElementById(SHELL_IDS.root);
 if (!container) throw new Error('index.html has no #root to hydrate');
 // Aborted at the first navigation: the first page's sections still waiting for their code load then.
 const leaving = new AbortController();

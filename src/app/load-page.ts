@@ -15,6 +15,7 @@ import { SectionFrame } from '../lib/section-frame';
 import { whenNear } from '../lib/on-demand';
 import { loadSections, type SectionComponents } from '../render/load-sections';
 import { dataUrl, loadPageStrings, type PageData, type PageLoader } from './page-data';
+import { SHELL_IDS } from '../lib/shell-ids';
 
 /** Sections further below the fold than this, in viewport heights, hydrate once the visitor scrolls near them. */
 const NEAR_VIEWPORTS = 2;
@@ -106,7 +107,7 @@ function releasingTaps(Code: ComponentType<Section>): ComponentType<Section> {
 /** The prerendered page, read once before hydration (App marks the document hydrated). */
 function prerendered(path: string): { page: Page; kept: string[] } | undefined {
   if (document.documentElement.hasAttribute(HYDRATED_ATTR)) return undefined;
-  const inline = document.getElementById('page-data')?.textContent;
+  const inline = document.querySelector(`script#${SHELL_IDS.pageData}[type="application/json"]`)?.textContent;
   const page = inline ? (JSON.parse(inline) as Page) : undefined;
   if (page?.path !== path) return undefined;
   const frames = document.querySelectorAll('#root .section-frame[data-section]');

@@ -4,6 +4,7 @@
  * String.replace as a replacement string: `$&`, `$'`, `` $` `` and `$$` in a
  * title or a paragraph would expand there (replacer functions take it literally).
  */
+import { SHELL_IDS } from '../lib/shell-ids';
 
 /** React 19 emits hoistable <title>/<meta>/<link> first: they move into <head>. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
@@ -19,13 +20,13 @@ export function withBoot(template: string, modules: string[]): string {
   return put(
     template,
     '<script type="module" crossorigin src=',
-    `<script type="module" crossorigin id="boot" data-modules="${modules.join(' ')}" src=`,
+    `<script type="module" crossorigin id="${SHELL_IDS.boot}" data-modules="${modules.join(' ')}" src=`,
   );
 }
 
 /** The page document, inline: the client hydrates with it without a request. */
 export function pageData(page: unknown): string {
-  return `<script id="page-data" type="application/json">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
+  return `<script id="${SHELL_IDS.pageData}" type="application/json">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** A full HTML file: the template with the rendered head, body and extra body markup. */

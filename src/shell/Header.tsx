@@ -5,6 +5,7 @@ import { holdPageScroll } from './motion/scroll-effects';
 import './Header.css';
 import { isHome, useHome, useSite, useUi } from '../lib/locale';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SHELL_IDS } from '../lib/shell-ids';
 
 /** A home ("/", "/en") is current only on itself; any other entry also for the pages under it (Prodotti on /prodotti/runplay). */
 const endFor = isHome;
@@ -89,8 +90,8 @@ export function Header() {
           ref={burgerRef}
           type="button"
           className="site-header__burger"
-          popoverTarget="mobile-menu"
-          aria-controls="mobile-menu"
+          popoverTarget={SHELL_IDS.mobileMenu}
+          aria-controls={SHELL_IDS.mobileMenu}
           aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
         >
           <span aria-hidden="true" />
@@ -98,7 +99,13 @@ export function Header() {
           <span aria-hidden="true" />
         </button>
       </div>
-      <nav ref={menuRef} id="mobile-menu" className="mobile-menu" popover="auto" aria-label={ui.header.mobileNav}>
+      <nav
+        ref={menuRef}
+        id={SHELL_IDS.mobileMenu}
+        className="mobile-menu"
+        popover="auto"
+        aria-label={ui.header.mobileNav}
+      >
         <ul>
           {menu.map((l) => (
             <li key={l.href}>

@@ -7,6 +7,7 @@ import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
 import { useChatUi, useLocale, useSite, useUi } from '../../lib/locale';
+import { SHELL_IDS } from '../../lib/shell-ids';
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
@@ -200,14 +201,20 @@ export default function ChatPanel({
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog from anywhere inside it (APG dialog pattern)
-    <div className="chat-panel" role="dialog" aria-labelledby="chat-panel-title" hidden={!open} onKeyDown={onKeyDown}>
+    <div
+      className="chat-panel"
+      role="dialog"
+      aria-labelledby={SHELL_IDS.chatTitle}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+    >
       {/* A div, not <header>: inside the page a header would be a second banner landmark. */}
       <div className="chat-panel__header">
         <span className="chat-panel__avatar" aria-hidden="true">
           <ChatIcon size={22} />
         </span>
         <div className="chat-panel__heading">
-          <h2 id="chat-panel-title">{chatUi.title(assistantName)}</h2>
+          <h2 id={SHELL_IDS.chatTitle}>{chatUi.title(assistantName)}</h2>
           <p>{chatUi.subtitle}</p>
         </div>
         <button type="button" className="chat-panel__close" aria-label={chatUi.close} onClick={onClose}>
@@ -276,18 +283,18 @@ export default function ChatPanel({
       </div>
 
       <form className="chat-panel__form" onSubmit={onSubmit}>
-        <label htmlFor="chat-panel-input" className="visually-hidden">
+        <label htmlFor={SHELL_IDS.chatInput} className="visually-hidden">
           {chatUi.inputLabel(assistantName)}
         </label>
         <input
           ref={input}
-          id="chat-panel-input"
+          id={SHELL_IDS.chatInput}
           className="chat-panel__input"
           type="text"
           autoComplete="off"
           enterKeyHint="send"
           maxLength={MAX_MESSAGE}
-          aria-describedby={draft.length >= COUNTER_FROM ? 'chat-panel-counter' : undefined}
+          aria-describedby={draft.length >= COUNTER_FROM ? SHELL_IDS.chatCounter : undefined}
           placeholder={chatUi.placeholder}
           value={draft}
           disabled={!assistant}
@@ -312,7 +319,7 @@ export default function ChatPanel({
           </button>
         )}
         {draft.length >= COUNTER_FROM && (
-          <p id="chat-panel-counter" className="chat-panel__counter">
+          <p id={SHELL_IDS.chatCounter} className="chat-panel__counter">
             {chatUi.counter(draft.length, MAX_MESSAGE)}
           </p>
         )}

@@ -14,4 +14,13 @@ describe('ids rule', () => {
       'a.json: sections[1].id: id "inizio" is used twice on this page',
     ]);
   });
+
+  it.each(['page-data', 'main', 'root', 'boot', 'mobile-menu', 'chat-panel-input'])(
+    'refuses the id "%s", which the shell or the boot code owns',
+    (id) => {
+      const a = pageDoc('a.json', '/a', [hero('A', { id })]);
+      const [error] = idsRule(context([a])).map(formatError);
+      expect(error).toMatch(new RegExp(`^a\\.json: sections\\[0\\]\\.id: id "${id}" belongs to the page's shell`));
+    },
+  );
 });
