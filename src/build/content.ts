@@ -15,6 +15,7 @@ import { chatKnowledgeSchema, chatKnowledgeSlots, type ChatKnowledge } from '../
 import { defaultLocale, locales, type Locale, type RouteEntry } from '../../schemas/locale';
 import { fillSiteValuesDeep } from '../lib/site-values';
 import type { ContentError } from './content-error';
+import { layoutErrors, symlinkErrors } from './content-layout';
 import {
   checkSchemaRef,
   claimedRoutes,
@@ -87,10 +88,20 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     }
   }
 
+  // folders and names that would silently not be (or wrongly be) pages
+  errors.push(...layoutErrors(root, configDir, DATA_DIR));
+  const stray = (abs: string) => {
+    const parts = path.relative(configDir, abs).split(path.sep).slice(0, -1);
+    return (
+      parts.length > 1 ||
+      (parts.length === 1 && (parts[0] === defaultLocale || !(locales as readonly string[]).includes(parts[0])))
+    );
+  };
+
   // page documents: tokens are filled before the schema sees them, so it checks the text a visitor gets
   const inDataDir = (abs: string) => path.relative(configDir, abs).split(path.sep).slice(0, -1).includes(DATA_DIR);
   for (const abs of listJsonFiles(configDir)) {
-    if (abs === siteAbs || inDataDir(abs)) continue;
+    if (abs === siteAbs || inDataDir(abs) || stray(abs)) continue;
     const file = rel(abs);
     const value = readJson(abs, file, errors);
     if (value === undefined) {
@@ -131,6 +142,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   }
 
   const publicDir = path.join(root, PUBLIC_DIR);
+  errors.push(...symlinkErrors(root, publicDir));
   const ctx: RuleContext = {
     documents,
     raw,
