@@ -11,6 +11,12 @@ import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
 import { chatIndexPlugin } from './src/build/vite-plugin-chat-index';
 import { resolvePaths } from './src/build/paths';
 
+/** LEADS_FILE, when set, as an absolute path the dev server refuses to serve. */
+function leadsFileDeny(): string[] {
+  const file = process.env.LEADS_FILE;
+  return file ? [path.resolve(repoRoot, file)] : [];
+}
+
 // Content root and output folders (RUNSITE_CONTENT_ROOT, RUNSITE_OUT_DIR): src/build/paths.ts.
 const paths = resolvePaths();
 const { repoRoot, outDir } = paths;
@@ -43,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
       },
   preview: { port: 4173, host: '127.0.0.1' },
+  // The dev server serves files from the whole repository under /@fs/: never the stored leads
+  // (.data/, or wherever LEADS_FILE points). Vite's own defaults are kept.
+  server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', ...leadsFileDeny()] } },
   test: {
     root: repoRoot,
     projects: [
