@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_KEY } from '../../src/lib/lead/outbox-key';
-import { backoffMs, flush, keep, pending } from '../../src/lib/lead/outbox';
+import { backoffMs, flush, keep, MAX_ENTRIES, MAX_SENDS_PER_LOAD, pending } from '../../src/lib/lead/outbox';
 import { sentJson } from '../../stories/fetch';
 
 const lead = { email: 'anna@esempio.it', product: 'RunTip' };
@@ -71,5 +71,58 @@ describe('lead outbox', () => {
     expect(pending()).toEqual([]);
     keep(lead, '/api/leads', 0);
     expect(pending()).toHaveLength(1);
+  });
+
+  it('skips a null or malformed entry instead of failing after sending the leads before it', async () => {
+    keep(lead, '/api/leads', 0);
+    const stored = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]') as unknown[];
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([...stored, null, { id: 'x', body: 'nope' }, 7]));
+    const fetchMock = answer(201);
+    await flush(0);
+    await flush(0);
+    // Sent once, then gone: not re-sent (and stored again) on every page load.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pending()).toEqual([]);
+  });
+
+  it('reads at most MAX_ENTRIES and sends at most MAX_SENDS_PER_LOAD per page load', async () => {
+    const now = 0;
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      id: `e${i}`,
+      body: { email: `p${i}@esempio.it`, product: 'RunTip' },
+      endpoint: '/api/leads',
+      attempts: 1,
+      nextAttemptAt: now,
+    }));
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify(many));
+    expect(pending()).toHaveLength(MAX_ENTRIES);
+    const fetchMock = answer();
+    await flush(now);
+    expect(fetchMock).toHaveBeenCalledTimes(MAX_SENDS_PER_LOAD);
+    expect(pending()).toHaveLength(MAX_ENTRIES - MAX_SENDS_PER_LOAD);
+  });
+
+  it('drops a lead the endpoint refuses for good (4xx), keeps one it may take later (408, 429, 5xx)', async () => {
+    for (const [status, kept] of [
+      [400, 0],
+      [404, 0],
+      [422, 0],
+      [408, 1],
+      [429, 1],
+      [502, 1],
+    ] as const) {
+      localStorage.clear();
+      keep(lead, '/api/leads', 0);
+      answer(status);
+      await flush(0);
+      expect(pending(), String(status)).toHaveLength(kept);
+    }
+  });
+
+  it('retries to the endpoint this build posts to, not the one stored with the lead', async () => {
+    keep(lead, 'https://old-webhook.example/hook', 0);
+    const fetchMock = answer(201);
+    await flush(0, '/api/leads');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/leads');
   });
 });

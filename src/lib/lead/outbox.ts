@@ -4,16 +4,24 @@
  * later page loads until one gets a 2xx. The first retry is due on the next
  * load; after that the wait grows (1 min, 4 min, 16 min, … up to 6 h) so a
  * broken webhook is not hammered by every page view.
+ *
+ * What is read back is not trusted (another script, an old version, a hand
+ * edit): entries that are not a capture are dropped, at most MAX_ENTRIES are
+ * kept and MAX_SENDS_PER_LOAD sent per page load, an answer that will never
+ * pass (a 4xx other than 408/429) drops the lead, and retries go to the
+ * endpoint this build posts to, not the one stored with the lead.
  */
 import { OUTBOX_KEY } from './outbox-key';
-import { postJson } from './transport';
+import { isTransient, LEAD_ENDPOINT, postJson } from './transport';
 
-const MAX_ENTRIES = 20;
+export const MAX_ENTRIES = 20;
+export const MAX_SENDS_PER_LOAD = 5;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 
 export interface OutboxEntry {
   id: string;
-  body: unknown;
+  body: { email: string; product: string };
+  /** Where it was first sent (kept for the record; retries use the current endpoint). */
   endpoint: string;
   /** Failed attempts so far (the first one, made by the form, included). */
   attempts: number;
@@ -26,11 +34,35 @@ export function backoffMs(attempts: number): number {
   return attempts <= 1 ? 0 : Math.min(60_000 * 4 ** (attempts - 2), MAX_DELAY_MS);
 }
 
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** A stored entry as the outbox writes it, or undefined. */
+function entryOf(v: unknown): OutboxEntry | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const e = v as Record<string, unknown>;
+  const body = e.body as Record<string, unknown> | null | undefined;
+  if (!isText(e.id, 64) || !body || typeof body !== 'object') return undefined;
+  if (!isText(body.email, 254) || !isText(body.product, 100) || !isCount(e.attempts) || !isCount(e.nextAttemptAt))
+    return undefined;
+  return {
+    id: e.id,
+    body: { email: body.email, product: body.product },
+    endpoint: typeof e.endpoint === 'string' ? e.endpoint : '',
+    attempts: e.attempts,
+    nextAttemptAt: e.nextAttemptAt,
+  };
+}
+
 function read(): OutboxEntry[] {
   try {
     const raw = localStorage.getItem(OUTBOX_KEY);
     const list: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? (list as OutboxEntry[]) : [];
+    if (!Array.isArray(list)) return [];
+    return list
+      .slice(-MAX_ENTRIES)
+      .map(entryOf)
+      .filter((e): e is OutboxEntry => e !== undefined);
   } catch {
     return [];
   }
@@ -51,7 +83,7 @@ export function pending(): OutboxEntry[] {
 }
 
 /** Keeps a lead whose first attempt failed. */
-export function keep(body: unknown, endpoint: string, now = Date.now()) {
+export function keep(body: OutboxEntry['body'], endpoint: string, now = Date.now()) {
   const entries = read();
   entries.push({
     id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -70,20 +102,26 @@ export function keep(body: unknown, endpoint: string, now = Date.now()) {
  * time. Held under a Web Lock where available, so two tabs do not send the
  * same lead twice.
  */
-export async function flush(now = Date.now()): Promise<void> {
+export async function flush(now = Date.now(), endpoint = LEAD_ENDPOINT): Promise<void> {
   const run = async () => {
     const snapshot = read();
     const remaining: OutboxEntry[] = [];
+    let sends = 0;
     for (const entry of snapshot) {
-      if (entry.nextAttemptAt > now) {
+      if (entry.nextAttemptAt > now || sends >= MAX_SENDS_PER_LOAD) {
         remaining.push(entry);
         continue;
       }
-      const result = await postJson(entry.body, { endpoint: entry.endpoint });
-      if (result.kind !== 'ok') {
-        const attempts = entry.attempts + 1;
-        remaining.push({ ...entry, attempts, nextAttemptAt: now + backoffMs(attempts) });
+      sends += 1;
+      const result = await postJson(entry.body, { endpoint });
+      if (result.kind === 'ok') continue;
+      if (result.kind === 'status' && !isTransient(result.status)) {
+        // Refused for good (the address, a changed webhook): retrying would never pass.
+        console.warn(`lead outbox: a lead was refused with ${result.status} and is dropped`);
+        continue;
       }
+      const attempts = entry.attempts + 1;
+      remaining.push({ ...entry, attempts, nextAttemptAt: now + backoffMs(attempts) });
     }
     // A form on this page may have kept a new lead while the retries were in flight.
     const seen = new Set(snapshot.map((e) => e.id));

@@ -1,6 +1,6 @@
 /** What the forms call: the e-mail capture (with the outbox behind it) and the two full forms. */
 import type { FormSubmission, LeadCapture } from '../../../schemas/submissions';
-import { LEAD_ENDPOINT, normalizeEmail, postJson, type SendResult } from './transport';
+import { isTransient, LEAD_ENDPOINT, normalizeEmail, postJson, type SendResult } from './transport';
 
 export type Lead = LeadCapture;
 
@@ -11,9 +11,6 @@ export type Lead = LeadCapture;
  * or no answer at all (network failure or timeout).
  */
 export type LeadOutcome = 'sent' | 'kept' | 'refused' | 'network';
-
-/** A status a later try may get past: the server failed, timed out or asked to slow down. */
-export const isTransient = (status: number): boolean => status >= 500 || status === 408 || status === 429;
 
 /** The e-mail capture; the visitor is thanked for 'sent' and 'kept' only. */
 export async function submitLead(lead: Lead, endpoint = LEAD_ENDPOINT): Promise<LeadOutcome> {

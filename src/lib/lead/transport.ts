@@ -19,6 +19,9 @@ export const LEAD_CONTENT_TYPE: string =
 /** A webhook that has not answered in this time is treated as a network failure. */
 export const LEAD_TIMEOUT_MS = 15_000;
 
+/** A status a later try may get past: the server failed, timed out or asked to slow down. */
+export const isTransient = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+
 /** How a POST ended: a 2xx, another status, or no answer at all (network error or timeout). */
 export type SendResult = { kind: 'ok' } | { kind: 'status'; status: number } | { kind: 'network' };
 
