@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { SITE_FILE } from './content';
+import { loadContent, SITE_FILE } from './content';
 import type { Paths } from './paths';
 import { createLeadStore } from '../server/lead-store';
 import { createLeadHandler, DEFAULT_RATE_LIMIT, LEADS_PATH } from '../server/leads';
@@ -24,18 +24,38 @@ function siteOrigin(configDir: string): string[] {
   }
 }
 
+/**
+ * The products the site's pages send: each lead banner's and form's, and the chat's e-mail capture
+ * (the assistant's name). Unknown (any product taken) while the content does not validate.
+ */
+export function siteProducts(contentRoot: string): ReadonlySet<string> | undefined {
+  const content = loadContent(contentRoot);
+  if (content.errors.length) return undefined;
+  const products = new Set<string>(['Generic']);
+  for (const page of content.pages)
+    for (const section of page.sections)
+      if ((section.type === 'leadBanner' || section.type === 'form') && section.product) products.add(section.product);
+  for (const knowledge of Object.values(content.chat)) products.add(knowledge.assistantName);
+  return products;
+}
+
 function rateLimit() {
   const max = Number(process.env.LEADS_RATE_LIMIT);
   return Number.isInteger(max) && max > 0 ? { ...DEFAULT_RATE_LIMIT, max } : DEFAULT_RATE_LIMIT;
 }
 
-export function leadEndpointPlugin({ repoRoot, configDir }: Pick<Paths, 'repoRoot' | 'configDir'>): Plugin {
+export function leadEndpointPlugin({
+  repoRoot,
+  configDir,
+  contentRoot,
+}: Pick<Paths, 'repoRoot' | 'configDir' | 'contentRoot'>): Plugin {
   const middleware = () =>
     fetchMiddleware({
       [LEADS_PATH]: createLeadHandler({
         store: createLeadStore(path.resolve(repoRoot, process.env.LEADS_FILE ?? '.data/leads.jsonl')),
         allowedOrigins: siteOrigin(configDir),
         rateLimit: rateLimit(),
+        products: siteProducts(contentRoot),
       }),
     });
   return {

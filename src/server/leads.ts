@@ -22,6 +22,7 @@ import { parseSubmission, type Submission } from '../../schemas/submissions';
 import { formErrors } from '../i18n/form-errors';
 import { formPageUi } from '../i18n/form-page';
 import { isFormEncoded, problemPage, readFormPost, thanksPage } from './form-post';
+import { knownProduct, normalizeSubmission } from './submission-policy';
 import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText, type RateLimit } from './guards';
 import type { FetchHandler } from './node-adapter';
 
@@ -42,6 +43,8 @@ export interface LeadHandlerOptions {
   now?: () => number;
   /** Where failed writes are reported (stderr by default). */
   logError?: (message: string, err: unknown) => void;
+  /** The products the site's pages send (leadBanner, forms, the chat's capture); unset: any. */
+  products?: ReadonlySet<string>;
 }
 
 export function createLeadHandler({
@@ -51,6 +54,7 @@ export function createLeadHandler({
   maxBodyBytes = MAX_BODY_BYTES,
   now = Date.now,
   logError = (message, err) => console.error(message, err),
+  products,
 }: LeadHandlerOptions): FetchHandler {
   const limiter = createRateLimiter(rateLimit, now);
   return async (request, info) => {
@@ -75,6 +79,8 @@ export function createLeadHandler({
     }
     const parsed = parseSubmission(data, formErrors.it);
     if (!parsed.ok) return json(400, { error: 'Alcuni campi non sono validi', fields: parsed.fields });
+    if (!knownProduct(parsed.value, products))
+      return json(400, { error: 'Alcuni campi non sono validi', fields: { product: formErrors.it.invalid } });
     if (!(await stored(parsed.value)))
       return json(500, { error: 'Non è stato possibile salvare la richiesta. Riprova più tardi.' });
     return json(201, { ok: true });
@@ -82,7 +88,7 @@ export function createLeadHandler({
 
   async function stored(submission: Submission): Promise<boolean> {
     try {
-      await store.append(submission);
+      await store.append(normalizeSubmission(submission));
       return true;
     } catch (err) {
       logError(`[${LEADS_PATH}] could not store a ${'form' in submission ? submission.form : 'capture'} lead:`, err);
@@ -96,6 +102,8 @@ export function createLeadHandler({
     if (post.trap) return thanksPage(post);
     const parsed = parseSubmission(post.data, formErrors[post.locale]);
     if (!parsed.ok) return problemPage(post, parsed.fields, LEADS_PATH);
+    if (!knownProduct(parsed.value, products))
+      return problemPage(post, { product: formErrors[post.locale].invalid }, LEADS_PATH);
     if (!(await stored(parsed.value))) {
       const failed = problemPage(post, { _: formPageUi[post.locale].notStored }, LEADS_PATH);
       return new Response(failed.body, { status: 500, headers: failed.headers });

@@ -139,13 +139,14 @@ test('500 concurrent leads to the real preview endpoint become 500 intact JSON l
   // One client posting 500 leads at once: the per-client limit (10 a minute by default) is raised for this load test.
   const server = await startPreview({ LEADS_FILE: file, LEADS_RATE_LIMIT: '1000' });
   try {
-    const product = `Carico-${Date.now()}`;
+    // Products the site's pages send (the endpoint refuses others); the addresses tell the 500 apart.
+    const products = ['RunVoice', 'RunTip', 'RunPlay'];
     const statuses = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
         fetch(`${server.url}/api/leads`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: server.url },
-          body: JSON.stringify({ email: `utente${i}@esempio.it`, product: `${product}-${'x'.repeat(i % 50)}` }),
+          body: JSON.stringify({ email: `utente${i}-${'x'.repeat(i % 50)}@esempio.it`, product: products[i % 3] }),
         }).then((r) => r.status),
       ),
     );
@@ -157,7 +158,7 @@ test('500 concurrent leads to the real preview endpoint become 500 intact JSON l
     const leads = lines.map((l) => JSON.parse(l) as { email: string; product: string; receivedAt: string });
     expect(new Set(leads.map((l) => l.email)).size).toBe(500);
     for (const l of leads) {
-      expect(l.product.startsWith(product)).toBe(true);
+      expect(products).toContain(l.product);
       expect(Number.isNaN(Date.parse(l.receivedAt))).toBe(false);
     }
     // And the endpoint refuses what is not a lead.
