@@ -26,6 +26,21 @@ describe('releaseProblems', () => {
     ]);
   });
 
+  it.each([
+    ['https://user:secret@n8n.esempio.it/webhook/lead', /user name or password/],
+    ['https://localhost/webhook/lead', /cannot reach/],
+    ['https://127.0.0.1/webhook/lead', /cannot reach/],
+    ['https://192.168.1.20/webhook/lead', /cannot reach/],
+    ['https://n8n/webhook/lead', /no public host name/],
+    ['https://exa mple.com/webhook', /spaces or line breaks/],
+    ['https://n8n.esempio.it/webhook/lead\nX-Injected: 1', /spaces or line breaks/],
+    ['https://n8n.esempio.it/webhook-test/lead', /n8n's test URL/],
+    ['https://[', /not a valid URL/],
+  ])('refuses a webhook that cannot work or would leak: %j', (webhookUrl, reason) => {
+    const problems = releaseProblems({ webhookUrl, placeholders: [] });
+    expect(problems).toEqual([expect.stringMatching(reason)]);
+  });
+
   it('refuses placeholders, naming them, and reports both reasons at once', () => {
     const problems = releaseProblems({ webhookUrl: undefined, placeholders: ['company.name', 'company.vatId'] });
     expect(problems).toHaveLength(2);

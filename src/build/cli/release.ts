@@ -16,6 +16,40 @@ export interface ReleaseInput {
   placeholders: readonly string[];
 }
 
+/** Hosts that are this machine or a private network: a visitor's browser cannot reach the site's webhook there. */
+const LOCAL_HOST =
+  /^(localhost|.*\.localhost|127(\.\d+){3}|0\.0\.0\.0|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|169\.254(\.\d+){2}|\[[^\]]*\])$/i;
+
+/** Why the webhook URL cannot work for visitors, or would leak: empty when it looks right. */
+export function webhookProblems(raw: string): string[] {
+  const name = 'VITE_LEAD_WEBHOOK_URL';
+  // A newline or a space pasted with the URL would be sent as part of it (and breaks the CSP header).
+  if (/[\s\p{Cc}]/u.test(raw))
+    return [`${name} has spaces or line breaks in it: set the URL alone, on one line.`];
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return [`${name} is not a valid URL, got "${raw}".`];
+  }
+  const problems: string[] = [];
+  if (url.protocol !== 'https:') problems.push(`${name} must be an https:// address, got "${raw}".`);
+  if (url.username || url.password)
+    problems.push(
+      `${name} carries a user name or password: browsers refuse to send such a request, and every visitor would see the secret in the page's code. Use the webhook's own secret path or header authentication.`,
+    );
+  if (LOCAL_HOST.test(url.hostname))
+    problems.push(
+      `${name} points at ${url.hostname}, which a visitor's browser cannot reach: use the webhook's public address.`,
+    );
+  else if (!url.hostname.includes('.')) problems.push(`${name} has no public host name ("${url.hostname}").`);
+  if (/\/webhook-test\//.test(url.pathname))
+    problems.push(
+      `${name} is n8n's test URL (/webhook-test/), which only answers while the editor listens: use the production URL (/webhook/).`,
+    );
+  return problems;
+}
+
 /** Every reason the release must not be built; empty when it may. */
 export function releaseProblems({ webhookUrl, placeholders }: ReleaseInput): string[] {
   const problems: string[] = [];
@@ -25,8 +59,8 @@ export function releaseProblems({ webhookUrl, placeholders }: ReleaseInput): str
       'VITE_LEAD_WEBHOOK_URL is not set: on a static host every lead and form would post to /api/leads, which does not exist there. ' +
         'Set it to your n8n/Make/Zapier webhook (README "Lead webhook").',
     );
-  } else if (!/^https:\/\/[^/]+/.test(url)) {
-    problems.push(`VITE_LEAD_WEBHOOK_URL must be an https:// address, got "${url}".`);
+  } else {
+    problems.push(...webhookProblems(webhookUrl ?? ''));
   }
   if (placeholders.length) {
     problems.push(
