@@ -48,7 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 1024,
         modulePreload: { polyfill: false },
       },
-  preview: { port: 4173, host: '127.0.0.1' },
+  // No CORS middleware: like a static host, the preview answers OPTIONS itself, with the security headers.
+  preview: { port: 4173, host: '127.0.0.1', cors: false },
   // The dev server serves files from the whole repository under /@fs/: never the stored leads
   // (.data/, or wherever LEADS_FILE points). Vite's own defaults are kept.
   server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', ...leadsFileDeny()] } },

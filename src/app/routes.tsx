@@ -14,6 +14,8 @@ export function appRoutes(load: PageLoader): RouteObject[] {
     [r.path, ...r.aliases].map((route) => ({
       id: route,
       path: route,
+      // As the static host: /prodotti/RunVoice is not /prodotti/runvoice (a 404 on both sides, no hydration mismatch).
+      caseSensitive: true,
       element: null,
       loader: ({ request }) => load(r.path, request),
     })),

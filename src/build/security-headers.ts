@@ -169,6 +169,15 @@ server {
 
 ${add}
 
+  # The build's files for hosts, not for visitors.
+  location ~ ^/(_headers|_redirects|chat-indexes\.json)$ {
+    return 404;
+  }
+  # One URL per page, the one the browser's router knows.
+  location ~ ^(.*/)index\.html$ {
+    return 301 $1;
+  }
+
   location /assets/ {
     add_header Cache-Control "public, max-age=31536000, immutable";
 ${add.replace(/^ {2}/gm, '    ')}

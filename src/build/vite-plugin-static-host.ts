@@ -6,6 +6,15 @@
  * one under /en/ gets dist/en/404.html, the English page (not-found.ts);
  * a malformed URL gets a 400 with no stack. The security headers of
  * dist/_headers go on every response, /api/* included.
+ *
+ * One answer per URL, the one the browser's router gives too: paths are
+ * case-sensitive (/prodotti/RunVoice is a 404 on both sides); `/x/index.html`,
+ * `/index.html` and empty segments (`//chi-siamo`, `/chi-siamo//`) redirect to
+ * the clean URL; an encoded separator (`%2F`, `%5C`) is a 404; an unknown
+ * /api/ path is a 404, methods other than GET/HEAD/OPTIONS on files get 405,
+ * OPTIONS gets 204 with the headers, the deploy files (_headers, _redirects,
+ * chat-indexes.json) are never served, and /assets/* carries the immutable
+ * cache header of _headers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +41,11 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Clean URLs and real 404s over dist/; files that exist and /api/* go on to the next middleware. */
+/** Files the build writes for the host itself, not for visitors. */
+const HOST_FILES = new Set(['/_headers', '/_redirects', '/chat-indexes.json']);
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Clean URLs and real 404s over dist/; files that exist and the endpoints go on to the next middleware. */
 export function staticFilesMiddleware(outDir: string) {
   const root = path.resolve(outDir);
   const isFile = (file: string) =>
@@ -43,15 +56,37 @@ export function staticFilesMiddleware(outDir: string) {
     send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(file));
   };
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The raw path, not URL-parsed: `//chi-siamo` would otherwise read as the host "chi-siamo".
+    const raw = (req.url ?? '/').split(/[?#]/)[0] || '/';
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      pathname = decodeURIComponent(raw);
     } catch {
       return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request: malformed URL\n');
     }
-    if (pathname.startsWith('/api/')) return next(); // endpoints (lead form) answer for themselves
-    if (pathname.includes('\0')) return notFound(req, res);
+    // The endpoints (lead form, chat) are mounted before this and answered already: any other /api/ path is a 404.
+    if (pathname.startsWith('/api/'))
+      return send(req, res, 404, 'application/json; charset=utf-8', '{"error":"no such endpoint"}\n');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      return send(req, res, 204, 'text/plain; charset=utf-8', '');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
+    }
+    if (pathname.includes('\0') || /%2f|%5c/i.test(raw) || HOST_FILES.has(pathname))
+      return notFound(req, res, pathname);
+    // Empty segments and /x/index.html go to the one URL the router knows (never a "//host" Location).
+    const index = /^(.*\/)index\.html$/.exec(raw);
+    if (raw.includes('//') || index) {
+      const collapsed = (index ? index[1] : raw).replace(/\/{2,}/g, '/');
+      const clean = collapsed.length > 1 ? collapsed.replace(/\/$/, '') : '/';
+      res.statusCode = 301;
+      res.setHeader('Location', clean + (req.url?.slice(raw.length) ?? ''));
+      return void res.end();
+    }
+    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', ASSET_CACHE);
     if (path.extname(pathname)) return isFile(path.join(root, pathname)) ? next() : notFound(req, res, pathname);
     const page = path.join(root, pathname, 'index.html');
     if (!isFile(page)) return notFound(req, res, pathname);
