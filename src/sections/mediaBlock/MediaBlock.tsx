@@ -4,7 +4,6 @@ import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../ui/ConfigImage';
 import { MEDIA_PLAYER } from '../../lib/motion-constants';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { fetchThumbnail } from './oembed';
 import './MediaBlock.css';
 import { useUi } from '../../lib/locale';
 
@@ -18,30 +17,14 @@ export function videoSource({ vimeoId, videoUrl }: Pick<SectionOf<'mediaBlock'>,
   return vimeoId ? `https://vimeo.com/${vimeoId}` : (videoUrl ?? '');
 }
 
-/** Once the page is interactive and idle, asks the provider for its preview image; undefined until (or unless) it answers. */
-function useProviderThumbnail(source: string): string | undefined {
-  const [thumb, setThumb] = useState<string>();
-  useEffect(() => {
-    if (!source) return;
-    const abort = new AbortController();
-    const look = () => void fetchThumbnail(source, abort.signal).then((t) => t && !abort.signal.aborted && setThumb(t));
-    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(look, { timeout: 3000 }) : undefined;
-    const timer = idle === undefined ? globalThis.setTimeout(look, 1000) : undefined;
-    return () => {
-      abort.abort();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      globalThis.clearTimeout(timer);
-    };
-  }, [source]);
-  return thumb;
-}
-
 /**
  * A video as its preview image and a play button. react-player and the
  * provider's embed load only when the visitor presses play; if the provider
  * does not answer, the preview comes back with a short message. The preview
- * is the provider's thumbnail when it answers, the configured illustration
- * otherwise. Without a video yet, the illustration says the video is coming.
+ * is the configured illustration, shipped with the site: nothing is asked of
+ * the provider (no oEmbed lookup, no thumbnail) before the visitor presses
+ * play, so no third-party request happens before consent or after "Rifiuta".
+ * Without a video yet, the illustration says the video is coming.
  */
 export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl, hero }: SectionOf<'mediaBlock'>) {
   const ui = useUi();
@@ -51,7 +34,6 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
   const timer = useRef<number | undefined>(undefined);
   const Heading = hero ? 'h1' : 'h2';
   const source = videoSource({ vimeoId, videoUrl });
-  const thumb = useProviderThumbnail(source);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -106,17 +88,7 @@ export function MediaBlock({ id, eyebrow, title, text, image, vimeoId, videoUrl,
           )}
           {status !== 'ready' && (
             <div className="media-block__preview">
-              {thumb ? (
-                <img
-                  src={thumb}
-                  alt={image.alt ?? ''}
-                  className="media-block__thumb"
-                  width={image.width}
-                  height={image.height}
-                />
-              ) : (
-                <ConfigImage image={image} priority={hero} />
-              )}
+              <ConfigImage image={image} priority={hero} />
               {status === 'loading' && <div className="media-block__skeleton skeleton" aria-hidden="true" />}
               {source ? (
                 <button
