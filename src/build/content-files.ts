@@ -41,17 +41,61 @@ export function readJson(abs: string, file: string, errors: ContentError[]): unk
     });
     return undefined;
   }
-  const text = fs.readFileSync(abs, 'utf8');
+  // Decoded strictly: invalid UTF-8 would otherwise be published as replacement characters.
+  let text: string;
   try {
-    return JSON.parse(text);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(abs));
+  } catch {
+    errors.push({
+      file,
+      path: '$',
+      message:
+        'the file is not valid UTF-8: save it as UTF-8 (an editor or a copy from Word may have changed the encoding)',
+    });
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
   } catch (err) {
-    const at = findJsonSyntaxError(text);
+    let at: ReturnType<typeof findJsonSyntaxError>;
+    try {
+      at = findJsonSyntaxError(text);
+    } catch {
+      at = undefined; // nested too deeply for the scanner: the depth check below names it
+    }
     const message = at
       ? `invalid JSON at line ${at.line}, column ${at.column}: ${at.message}`
       : `invalid JSON: ${(err as Error).message}`;
     errors.push({ file, path: '$', message });
     return undefined;
   }
+  if (depthOf(value) > MAX_DEPTH) {
+    errors.push({
+      file,
+      path: '$',
+      message: `the JSON is nested more than ${MAX_DEPTH} levels deep: no page needs that`,
+    });
+    return undefined;
+  }
+  return value;
+}
+
+/** Deeper than any real document; every later step walks the tree recursively. */
+export const MAX_DEPTH = 64;
+
+/** How deeply `value` nests arrays and objects (iterative: a hostile file cannot overflow the stack here). */
+function depthOf(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    max = Math.max(max, d + 1);
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return max;
 }
 
 /** zod issues as errors; an unknown key becomes one error per key, at the key, with a did-you-mean. */

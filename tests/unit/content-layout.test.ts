@@ -48,3 +48,39 @@ describe('src/public/', () => {
     );
   });
 });
+
+describe('documents validate cannot read safely', () => {
+  it('refuses invalid UTF-8 instead of publishing replacement characters', () => {
+    const root = makeSite(baseFiles(), SITE_ASSETS);
+    const file = path.join(root, 'pages-config/chi.json');
+    const json = JSON.stringify(page('/chi', [{ type: 'hero', title: 'Perché' }]));
+    fs.writeFileSync(
+      file,
+      Buffer.concat([Buffer.from(json.slice(0, 40)), Buffer.from([0xc3, 0x28]), Buffer.from(json.slice(40))]),
+    );
+    expect(load(root).errors.map(formatError)).toContainEqual(
+      expect.stringMatching(/^pages-config\/chi\.json: \$: the file is not valid UTF-8/),
+    );
+  });
+
+  it('refuses 100,000 nested arrays with a message, not a stack trace', () => {
+    const root = makeSite({ ...baseFiles(), 'deep.json': '['.repeat(100_000) + ']'.repeat(100_000) }, SITE_ASSETS);
+    const deepBroken = makeSite({ ...baseFiles(), 'deep.json': '['.repeat(100_000) }, SITE_ASSETS);
+    expect(load(root).errors.map(formatError)).toContainEqual(
+      expect.stringMatching(/^pages-config\/deep\.json: \$: the JSON is nested more than 64 levels deep/),
+    );
+    expect(load(deepBroken).errors.map(formatError)).toContainEqual(
+      expect.stringMatching(/^pages-config\/deep\.json: \$: invalid JSON/),
+    );
+  });
+
+  it.each(['/api/contatti', '/assets', '/images/chi-siamo', '/404'])(
+    'refuses a route the host serves itself: %s',
+    (route) => {
+      const root = makeSite({ ...baseFiles(), 'x.json': page(route, [{ type: 'hero', title: 'X' }]) }, SITE_ASSETS);
+      expect(load(root).errors.map(formatError)).toContainEqual(
+        expect.stringMatching(new RegExp(`^pages-config/x\\.json: path: route "${route}" collides with`)),
+      );
+    },
+  );
+});
