@@ -13,6 +13,17 @@ import { tag } from './tags';
  */
 export const SAFE_HREF = /^(\/(?![/\\])|#[A-Za-z][\w-]*$|https:\/\/|http:\/\/|mailto:|tel:)/;
 
+/**
+ * An href as the browser reads it (WHATWG URL parsing): tab, LF and CR are
+ * dropped anywhere, leading and trailing C0 controls and spaces trimmed. So
+ * "/\t/evil.example" is the "//evil.example" a browser follows off-site.
+ */
+export const browserHref = (href: string): string =>
+  href.replace(/[\t\n\r]/g, '').replace(/^[\p{Cc} ]+|[\p{Cc} ]+$/gu, '');
+
+/** Whether `href`, read as the browser reads it, is a link the site allows. */
+export const isSafeHref = (href: string): boolean => SAFE_HREF.test(browserHref(href));
+
 /** The "site:email" / "site:address" links were an older, second token syntax: say what to write instead. */
 const OLD_TOKENS: Record<string, string> = {
   'site:email': 'write "mailto:{email}" as the link and "{email}" as its text',
@@ -27,7 +38,7 @@ export const href = tag(
   z
     .string()
     .min(1)
-    .refine((v) => SAFE_HREF.test(v.trim()), {
+    .refine((v) => isSafeHref(v), {
       error: (issue) =>
         oldTokenMessage(issue.input) ??
         'link must start with "/", "#id", "https://", "http://", "mailto:" or "tel:" (javascript: and data: are refused)',

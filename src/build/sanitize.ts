@@ -5,7 +5,7 @@
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { SAFE_HREF } from '../../schemas/fields';
+import { isSafeHref } from '../../schemas/fields';
 
 export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br', 'a', 'span', 'ul', 'ol', 'li', 'p'];
 /** rel is not configurable: it is set to "noopener noreferrer" on every link that opens a new tab. */
@@ -20,7 +20,7 @@ function getPurifier() {
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
         const value = node.getAttribute('href');
-        if (value !== null && !SAFE_HREF.test(value.trim())) node.removeAttribute('href');
+        if (value !== null && !isSafeHref(value)) node.removeAttribute('href');
         // Only a new tab (with rel set here) or the same tab: no _top/_parent or named frames.
         const target = node.getAttribute('target');
         if (target !== null && target !== '_blank') node.removeAttribute('target');
@@ -34,3 +34,13 @@ function getPurifier() {
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
 }
+
+/** The href of every link in `html`, as written (entities decoded), for the links rule. */
+export function hrefsIn(html: string): string[] {
+  const template = templateWindow().document.createElement('template');
+  template.innerHTML = html;
+  return Array.from(template.content.querySelectorAll('a[href]'), (a) => a.getAttribute('href') ?? '');
+}
+
+let parsing: JSDOM['window'] | undefined;
+const templateWindow = () => (parsing ??= new JSDOM('').window);

@@ -3,7 +3,9 @@
  * chat widget's script…) must lead somewhere: an internal path to a page, an
  * external address that parses. Anchors are the anchors rule's.
  */
+import { browserHref, isSafeHref } from '../../../schemas/fields';
 import { didYouMean } from '../did-you-mean';
+import { hrefsIn } from '../sanitize';
 import { formatJsonPath, type ContentError } from '../content-error';
 import { tagged } from '../tagged';
 import { routeIndex } from './route-index';
@@ -30,12 +32,11 @@ export const linksRule: Rule = (ctx) => {
   const { owners, ids } = routeIndex(ctx);
   const errors: ContentError[] = [];
   for (const doc of ctx.documents) {
-    for (const { tag, path, value } of tagged(doc.schema, doc.value)) {
-      if ((tag.kind !== 'link' && tag.kind !== 'embed') || typeof value !== 'string') continue;
-      const at = formatJsonPath(path);
+    const checkLink = (value: string, at: string) => {
+      if (value.startsWith('#')) return; // the anchors rule's
       if (value.startsWith('/')) {
         const pathname = value.split('#')[0];
-        if (ids.has(pathname) || ctx.routesUnknown) continue;
+        if (ids.has(pathname) || ctx.routesUnknown) return;
         const hint = didYouMean(pathname, [...owners.keys()]);
         errors.push({
           file: doc.file,
@@ -46,6 +47,25 @@ export const linksRule: Rule = (ctx) => {
         const problem = externalProblem(value);
         if (problem) errors.push({ file: doc.file, path: at, message: problem });
       }
+    };
+    for (const { tag, path, value: written } of tagged(doc.schema, doc.value)) {
+      if (typeof written !== 'string') continue;
+      const at = formatJsonPath(path);
+      // Rich text: each <a href> inside it is a link like any other (read as the browser reads it).
+      if (tag.kind === 'richText') {
+        for (const href of hrefsIn(written)) {
+          if (!isSafeHref(href))
+            errors.push({
+              file: doc.file,
+              path: at,
+              message: `link "${href}" in this text is not allowed (it leaves the site as "${browserHref(href)}", or is not a web, mailto: or tel: link): it would be removed when published`,
+            });
+          else checkLink(browserHref(href), at);
+        }
+        continue;
+      }
+      if (tag.kind !== 'link' && tag.kind !== 'embed') continue;
+      checkLink(browserHref(written), at);
     }
   }
   return errors;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../src/build/content-error';
+import { heroSchema } from '../../../schemas/sections/hero';
 import { linksRule } from '../../../src/build/rules/links';
 import { context, hero, pageDoc, siteDoc } from './context';
 
@@ -87,5 +88,31 @@ describe('links rule', () => {
     expect(run([doc], { claimedRoutes: [{ file: 'r.json', routes: ['/rotta'] }] })).toEqual([]);
     expect(run([doc], { routesUnknown: true })).toEqual([]);
     expect(run([doc])).toHaveLength(1);
+  });
+
+  it('reads links in rich text as the browser does: "/&#9;/evil.example" leaves the site and is refused, a missing page is named', () => {
+    const doc = pageDoc('a.json', '/a', [
+      hero('A', {
+        labels: [
+          { label: 'Fuori', text: 'Vai <a href="/&#9;/evil.example">qui</a>' },
+          { label: 'Rotto', text: 'Leggi <a href="/chi-siamoo">chi siamo</a>' },
+          { label: 'Buono', text: 'Leggi <a href="/chi-siamo">chi siamo</a>' },
+        ],
+      }),
+    ]);
+    expect(run([...routes(), doc])).toEqual([
+      expect.stringMatching(
+        /^a\.json: sections\[0\]\.labels\[0\]\.text: link "\/\t\/evil\.example" in this text is not allowed \(it leaves the site as "\/\/evil\.example"/,
+      ),
+      'a.json: sections[0].labels[1].text: internal link "/chi-siamoo" matches no page (did you mean "/chi-siamo"?)',
+    ]);
+  });
+
+  it('refuses a link field whose tab or line break makes it leave the site', () => {
+    for (const href of ['/\t/evil.example', '/\n/evil.example', ' //evil.example', '/chi-siamo'])
+      expect(
+        heroSchema.safeParse({ type: 'hero', title: 'A', buttons: [{ label: 'Via', href }] }).success,
+        JSON.stringify(href),
+      ).toBe(href === '/chi-siamo');
   });
 });
