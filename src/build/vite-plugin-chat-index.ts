@@ -91,8 +91,20 @@ export function chatIndexPlugin({ contentRoot, configDir }: Pick<Paths, 'content
     },
     configureServer(server) {
       server.middlewares.use(chat());
+      // Only the index URLs build the indexes: with a content error every other request still goes
+      // through, so the page loads and Vite's overlay shows the error (and it recovers on the fix).
+      const urls = new Set(locales.map(devUrl));
       server.middlewares.use((req, res, next) => {
-        const found = current().find((i) => i.url === req.url);
+        if (!urls.has(req.url ?? '')) return next();
+        let found: { json: string } | undefined;
+        try {
+          found = current().find((i) => i.url === req.url);
+        } catch (err) {
+          res.statusCode = 503;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ error: `the chat index cannot be built: ${(err as Error).message}` }));
+          return;
+        }
         if (!found) return next();
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(found.json);
