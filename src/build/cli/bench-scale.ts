@@ -7,10 +7,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONFIG_DIR, DATA_DIR, PUBLIC_DIR, SITE_FILE, loadContent } from '../content';
+import { loadContent } from '../content';
+import { makeScaleRoot } from '../scale-root';
 import { bootGraph, kib } from '../boot-graph';
 import { listRoutes } from '../dist-routes';
 import { resolvePaths } from '../paths';
@@ -21,41 +21,6 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes t
 
 const { repoRoot } = resolvePaths();
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
-
-interface PageDoc {
-  path: string;
-  aliases?: string[];
-  [key: string]: unknown;
-}
-
-/** A project root with N page documents; src/public and node_modules are symlinks to the repository's. */
-function makeRoot(n: number): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `runsite-scale-${n}-`));
-  const from = path.join(repoRoot, CONFIG_DIR);
-  const to = path.join(root, CONFIG_DIR);
-  fs.mkdirSync(to, { recursive: true });
-  fs.copyFileSync(path.join(from, SITE_FILE), path.join(to, SITE_FILE));
-  if (fs.existsSync(path.join(from, DATA_DIR)))
-    fs.cpSync(path.join(from, DATA_DIR), path.join(to, DATA_DIR), { recursive: true });
-  fs.mkdirSync(path.dirname(path.join(root, PUBLIC_DIR)), { recursive: true });
-  fs.symlinkSync(path.join(repoRoot, PUBLIC_DIR), path.join(root, PUBLIC_DIR), 'dir');
-  // The SSR bundle keeps dependencies external: prerender resolves them from the root's node_modules.
-  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-
-  const originals = fs
-    .readdirSync(from)
-    .filter((f) => f.endsWith('.json') && f !== SITE_FILE)
-    .sort()
-    .map((f) => ({ name: f, doc: JSON.parse(fs.readFileSync(path.join(from, f), 'utf8')) as PageDoc }));
-  if (n < originals.length) throw new Error(`N must be at least ${originals.length} (the real pages)`);
-  for (const { name, doc } of originals) fs.writeFileSync(path.join(to, name), JSON.stringify(doc));
-  for (let i = 0; i < n - originals.length; i++) {
-    const { name, doc } = originals[i % originals.length];
-    const copy: PageDoc = { ...doc, path: `/scala-${i}${doc.path === '/' ? '' : doc.path}`, aliases: [] };
-    fs.writeFileSync(path.join(to, `scala-${i}-${name}`), JSON.stringify(copy));
-  }
-  return root;
-}
 
 /**
  * CPU seconds used by finished child processes (Linux /proc/self/stat cutime + cstime,
@@ -96,7 +61,7 @@ interface Row {
 }
 
 function measure(n: number): Row {
-  const root = makeRoot(n);
+  const root = makeScaleRoot(repoRoot, n);
   try {
     const times: number[] = [];
     let content = loadContent(root);
