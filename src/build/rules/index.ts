@@ -7,6 +7,7 @@ import { localesRule } from './locales';
 import { routesRule } from './routes';
 import type { Rule } from './rule';
 import { selectorsRule } from './selectors';
+import { textRule } from './text';
 import { tokensRule } from './tokens';
 import { translationsRule } from './translations';
 
@@ -20,6 +21,7 @@ export const rules: readonly Rule[] = [
   assetsRule,
   idsRule,
   selectorsRule,
+  textRule,
 ];
 
 export type { ContentDocument, RawDocument, Rule, RuleContext } from './rule';

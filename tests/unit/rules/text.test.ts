@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatError } from '../../../src/build/content-error';
+import { textRule } from '../../../src/build/rules/text';
+import { context, hero, pageDoc } from './context';
+
+const run = (...args: Parameters<typeof context>) => textRule(context(...args)).map(formatError);
+
+describe('text rule', () => {
+  it('refuses a title that is only spaces and markup in a plain-text field, naming each', () => {
+    const doc = pageDoc('a.json', '/a', [
+      hero('   '),
+      { type: 'cta', title: 'Scrivici <b>ora</b>', button: { label: 'Contatti', href: '/contatti' } },
+    ]);
+    expect(run([doc])).toEqual([
+      'a.json: sections[0].title: is only spaces: write the text, or leave the field out if it is optional',
+      'a.json: sections[1].title: has HTML markup (<b>), which this field shows as plain text: remove it (only rich-text fields take markup)',
+    ]);
+  });
+
+  it('leaves rich text, links and ordinary text with < or > alone', () => {
+    const doc = pageDoc('a.json', '/a', [
+      hero('Risposte in < 2 secondi > sempre', { labels: [{ label: 'Settori', text: '<b>Sanità</b>, turismo' }] }),
+    ]);
+    expect(run([doc])).toEqual([]);
+  });
+});
