@@ -143,6 +143,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
 
   const publicDir = path.join(root, PUBLIC_DIR);
   errors.push(...symlinkErrors(root, publicDir));
+  const publicFiles = new Map<string, Buffer | undefined>();
   const ctx: RuleContext = {
     documents,
     raw,
@@ -151,6 +152,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     configDir: CONFIG_DIR,
     publicDir: PUBLIC_DIR,
     publicFileExists: (relative) => fs.existsSync(path.join(publicDir, relative)),
+    readPublicFile: (relative) => {
+      if (!publicFiles.has(relative)) {
+        const abs = path.join(publicDir, relative);
+        publicFiles.set(relative, fs.existsSync(abs) && fs.statSync(abs).isFile() ? fs.readFileSync(abs) : undefined);
+      }
+      return publicFiles.get(relative);
+    },
   };
   for (const rule of rules) errors.push(...rule(ctx));
 

@@ -84,3 +84,40 @@ describe('documents validate cannot read safely', () => {
     },
   );
 });
+
+describe('images are what the document says', () => {
+  const withImage = (file: string, svg: string, size = { width: 100, height: 100 }) => {
+    const root = makeSite(
+      {
+        ...baseFiles(),
+        'img.json': page('/img', [
+          { type: 'hero', title: 'Immagine', image: { src: `/images/${file}`, ...size, alt: 'Una prova' } },
+        ]),
+      },
+      SITE_ASSETS,
+    );
+    fs.writeFileSync(path.join(root, 'src/public/images', file), svg);
+    return load(root).errors.map(formatError);
+  };
+
+  it('refuses a width and height whose proportions do not match the file', () => {
+    expect(withImage('a.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"/>')).toContainEqual(
+      expect.stringMatching(
+        /^pages-config\/img\.json: sections\[0\]\.image\.src: width 100 and height 100 do not match the proportions of "\/images\/a\.svg" \(200×50\)/,
+      ),
+    );
+    expect(withImage('b.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"/>')).toEqual([]);
+  });
+
+  it('refuses an .svg that is no SVG, and an SVG with script', () => {
+    expect(withImage('c.svg', 'GIF89a…')).toContainEqual(
+      expect.stringMatching(/is named \.svg but is not an SVG image/),
+    );
+    expect(
+      withImage('d.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>'),
+    ).toContainEqual(expect.stringMatching(/contains script/));
+    expect(
+      withImage('e.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"/>'),
+    ).toContainEqual(expect.stringMatching(/contains script/));
+  });
+});

@@ -36,6 +36,8 @@ export interface RuleContext {
   publicDir: string;
   /** Whether a file exists under the public folder (path relative to it, "/" separated). */
   publicFileExists: (relative: string) => boolean;
+  /** A public file's bytes (read once), for checks on what the file really is; absent in some tests. */
+  readPublicFile?: (relative: string) => Buffer | undefined;
 }
 
 export type Rule = (ctx: RuleContext) => ContentError[];
