@@ -65,6 +65,12 @@ export const CHAT_KNOWLEDGE_FILE = chatKnowledgeFile(defaultLocale);
 export const sanitizeRichText = <T>(schema: z.ZodType, value: T): T =>
   mapTagged(schema, value, 'richText', (v) => (typeof v === 'string' ? sanitizeHtml(v) : v));
 
+/** Whether the string at `path` in `value` holds a {token} (a site value). */
+function holdsToken(value: unknown, path: readonly PropertyKey[]): boolean {
+  const at = path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], value);
+  return typeof at === 'string' && /\{[A-Za-z][\w.]*\}/.test(at);
+}
+
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const errors: ContentError[] = [];
   const configDir = path.join(root, CONFIG_DIR);
@@ -110,12 +116,14 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     }
     raw.push({ file, value });
     const unknownTypes = sectionTypeErrors(file, value, errors);
+    // Without a valid site.json its {tokens} stay unfilled: a field holding one is not this page's error
+    // (site.json's own errors say what is wrong), so it is not reported twice in another file.
     const page = parseDocument(
       file,
       pageSchema,
       site ? fillSiteValuesDeep(value, site) : value,
       errors,
-      (p) => p[0] === 'sections' && unknownTypes.has(Number(p[1])),
+      (p) => (p[0] === 'sections' && unknownTypes.has(Number(p[1]))) || (!site && holdsToken(value, p)),
     );
     if (!page) {
       claimed.push({ file, routes: claimedRoutes(value) });

@@ -1,5 +1,6 @@
 /** What may sit where under pages-config/ and src/public/ (issue 23, Medium 9 and 10; *.JSON). */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatError, loadContent } from '../../src/build/content';
@@ -119,5 +120,20 @@ describe('images are what the document says', () => {
     expect(
       withImage('e.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"/>'),
     ).toContainEqual(expect.stringMatching(/contains script/));
+  });
+});
+
+describe('one mistake, one error', () => {
+  it('an invalid site.json is reported there alone, not again in the pages that use its values', () => {
+    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-site-')), 'copy');
+    fs.cpSync(path.resolve('pages-config'), path.join(root, 'pages-config'), { recursive: true });
+    fs.cpSync(path.resolve('src/public'), path.join(root, 'src/public'), { recursive: true });
+    const file = path.join(root, 'pages-config/site.json');
+    const site = JSON.parse(fs.readFileSync(file, 'utf8')) as { company: { email: string } };
+    site.company.email = 'non-una-email';
+    fs.writeFileSync(file, JSON.stringify(site, null, 2));
+    expect(load(root).errors.map(formatError)).toEqual([
+      'pages-config/site.json: company.email: Invalid email address',
+    ]);
   });
 });
