@@ -14,7 +14,7 @@ import { siteSchema, type Site } from '../../schemas/site';
 import { chatKnowledgeSchema, chatKnowledgeSlots, type ChatKnowledge } from '../../schemas/chat-knowledge';
 import { defaultLocale, locales, type Locale, type RouteEntry } from '../../schemas/locale';
 import { fillSiteValuesDeep } from '../lib/site-values';
-import type { ContentError } from './content-error';
+import { formatJsonPath, type ContentError } from './content-error';
 import { layoutErrors, symlinkErrors } from './content-layout';
 import {
   checkSchemaRef,
@@ -27,9 +27,9 @@ import {
 import { routeEntries } from './i18n/pairs';
 import { rules, type ContentDocument, type RawDocument, type RuleContext } from './rules';
 import { translationWarnings } from './rules/translations';
-import { sanitizeHtml } from './sanitize';
+import { ALLOWED_TAGS, removedBy, sanitizeHtml } from './sanitize';
 import { applySiteOverrides, type SiteOverrides } from './site-overrides';
-import { mapTagged } from './tagged';
+import { mapTagged, tagged } from './tagged';
 
 export { formatError, formatJsonPath, type ContentError } from './content-error';
 export { MAX_FILE_BYTES } from './content-files';
@@ -64,6 +64,21 @@ export const CHAT_KNOWLEDGE_FILE = chatKnowledgeFile(defaultLocale);
 /** The value with its rich text sanitised (the fields its schema tags 'richText'). */
 export const sanitizeRichText = <T>(schema: z.ZodType, value: T): T =>
   mapTagged(schema, value, 'richText', (v) => (typeof v === 'string' ? sanitizeHtml(v) : v));
+
+/** Rich text that sanitising would change: what it takes out, per field (the page is still built). */
+function sanitizeWarnings(documents: ContentDocument[]): string[] {
+  return documents.flatMap((doc) =>
+    tagged(doc.schema, doc.value, 'richText').flatMap(({ path: at, value }) => {
+      if (typeof value !== 'string') return [];
+      const removed = removedBy(value);
+      return removed.length
+        ? [
+            `${doc.file}: ${formatJsonPath(at)}: sanitising removes ${[...new Set(removed)].join(', ')} (only ${ALLOWED_TAGS.join(', ')} with href and target are kept)`,
+          ]
+        : [];
+    }),
+  );
+}
 
 /** Whether the string at `path` in `value` holds a {token} (a site value). */
 function holdsToken(value: unknown, path: readonly PropertyKey[]): boolean {
@@ -173,6 +188,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const warnings = [
     ...(site?.placeholders.length ? [`site.json placeholders still in use: ${site.placeholders.join(', ')}`] : []),
     ...translationWarnings(ctx),
+    ...sanitizeWarnings(documents),
   ];
   const located = documents.flatMap((d) =>
     d.page ? [{ file: d.file, page: sanitizeRichText(pageSchema, d.page) }] : [],

@@ -44,3 +44,26 @@ export function hrefsIn(html: string): string[] {
 
 let parsing: JSDOM['window'] | undefined;
 const templateWindow = () => (parsing ??= new JSDOM('').window);
+
+/**
+ * What sanitising `html` takes out (elements, attributes, unsafe links), as
+ * short descriptions: an editor is told that part of their text will not be
+ * published instead of finding it silently gone.
+ */
+export function removedBy(html: string): string[] {
+  const purifier = getPurifier();
+  purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  // DOMPurify lists the <body> it parses into as removed: not the editor's content.
+  const removed = purifier.removed
+    .filter((r) => !('element' in r) || r.element.nodeName !== 'BODY')
+    .map((r) =>
+      'element' in r
+        ? `<${r.element.nodeName.toLowerCase()}>`
+        : `${r.attribute?.name ?? 'an attribute'} on <${r.from.nodeName.toLowerCase()}>`,
+    );
+  // The hook drops unsafe hrefs and targets itself (DOMPurify does not list those).
+  const before = hrefsIn(html).map((h) => h.trim());
+  const after = new Set(hrefsIn(sanitizeHtml(html)).map((h) => h.trim()));
+  for (const href of before) if (!after.has(href)) removed.push(`the link "${href}"`);
+  return removed;
+}

@@ -137,3 +137,33 @@ describe('one mistake, one error', () => {
     ]);
   });
 });
+
+describe('rich text the sanitiser changes', () => {
+  it('is a warning naming what will not be published, field by field', () => {
+    const root = makeSite(
+      {
+        ...baseFiles(),
+        'rt.json': page('/rt', [
+          {
+            type: 'hero',
+            title: 'Testo',
+            labels: [
+              { label: 'Script', text: 'Ciao <script>alert(1)</script><b>mondo</b>' },
+              { label: 'Stile', text: '<span style="color:red" onclick="x()">rosso</span>' },
+              { label: 'Pulito', text: '<b>Sanità</b>, <a href="/contatti">contatti</a>' },
+            ],
+          },
+        ]),
+      },
+      SITE_ASSETS,
+    );
+    const { warnings } = load(root);
+    const mine = warnings.filter((w) => w.startsWith('pages-config/rt.json'));
+    expect(mine).toEqual([
+      expect.stringMatching(/^pages-config\/rt\.json: sections\[0\]\.labels\[0\]\.text: sanitising removes <script>/),
+      expect.stringMatching(
+        /^pages-config\/rt\.json: sections\[0\]\.labels\[1\]\.text: sanitising removes .*style on <span>.*onclick on <span>|onclick on <span>.*style on <span>/,
+      ),
+    ]);
+  });
+});
