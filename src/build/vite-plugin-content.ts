@@ -3,8 +3,10 @@
  * virtual module "virtual:content" (validated, sanitised data only: zod stays
  * in Node). An invalid document fails the build and shows in the dev overlay.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { resolveThumbnails, withThumbnails, type VideoThumbnail } from './video-thumbnails';
 import { chatKnowledgeFile, formatError, loadContent, type LoadOptions } from './content';
 import type { Paths } from './paths';
 import { inlineHeroImages } from './inline-images';
@@ -35,8 +37,25 @@ export function contentPlugin(
   options: LoadOptions = {},
 ): Plugin {
   const srcDir = path.join(repoRoot, 'src');
+  // Media blocks' video thumbnails, fetched once per build (video-thumbnails.ts); none in dev.
+  let thumbs: ReadonlyMap<string, VideoThumbnail> = new Map();
+  let isBuild = false;
   return {
     name: 'runsite:content',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    async buildStart() {
+      if (!isBuild) return;
+      const { pages, errors } = loadContent(root, options);
+      if (!errors.length)
+        thumbs = await resolveThumbnails(pages, path.join(repoRoot, 'node_modules/.cache/runsite-video-thumbnails'));
+    },
+    generateBundle() {
+      if (this.environment.config.consumer === 'server') return;
+      for (const t of thumbs.values())
+        this.emitFile({ type: 'asset', fileName: t.src.slice(1), source: fs.readFileSync(t.file) });
+    },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id.startsWith(SITE_LOCALE_ID)) {
@@ -55,7 +74,7 @@ export function contentPlugin(
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
       }
       if (id === RESOLVED_PAGES_ID) {
-        const inlined = pages.map((p) => inlineHeroImages(p, publicDir));
+        const inlined = pages.map((p) => withThumbnails(inlineHeroImages(p, publicDir), thumbs));
         return `export const site = ${JSON.stringify(site)};\nexport const pages = ${JSON.stringify(inlined)};\n`;
       }
       if (siteLocale) {
