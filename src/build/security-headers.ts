@@ -170,11 +170,11 @@ server {
 ${add}
 
   # The build's files for hosts, not for visitors.
-  location ~ ^/(_headers|_redirects|chat-indexes\.json)$ {
+  location ~ ^/(_headers|_redirects|chat-indexes\\.json)$ {
     return 404;
   }
   # One URL per page, the one the browser's router knows.
-  location ~ ^(.*/)index\.html$ {
+  location ~ ^(.*/)index\\.html$ {
     return 301 $1;
   }
 

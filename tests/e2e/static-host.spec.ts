@@ -44,13 +44,7 @@ test('one answer per URL on the host and in the browser: no hydration error, no 
   errors,
   request,
 }) => {
-  const notFound = [
-    '/prodotti/RunVoice',
-    '/EN',
-    '/Chi-Siamo',
-    '/a//chi-siamo',
-    '/chi-siamo%2Findex.html',
-  ];
+  const notFound = ['/prodotti/RunVoice', '/EN', '/Chi-Siamo', '/a//chi-siamo', '/chi-siamo%2Findex.html'];
   for (const url of notFound) {
     const res = await page.goto(url);
     expect(res?.status(), url).toBe(404);

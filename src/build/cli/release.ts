@@ -24,8 +24,7 @@ const LOCAL_HOST =
 export function webhookProblems(raw: string): string[] {
   const name = 'VITE_LEAD_WEBHOOK_URL';
   // A newline or a space pasted with the URL would be sent as part of it (and breaks the CSP header).
-  if (/[\s\p{Cc}]/u.test(raw))
-    return [`${name} has spaces or line breaks in it: set the URL alone, on one line.`];
+  if (/[\s\p{Cc}]/u.test(raw)) return [`${name} has spaces or line breaks in it: set the URL alone, on one line.`];
   let url: URL;
   try {
     url = new URL(raw);
