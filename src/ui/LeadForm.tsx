@@ -3,23 +3,13 @@ import { site } from 'virtual:content';
 import { submitLead } from '../lib/lead/submit';
 import { LEAD_ENDPOINT } from '../lib/lead/transport';
 import { Honeypot, SubmitButton, ThanksMessage } from './FormParts';
+import { loadChecks } from './load-checks';
 import './LeadForm.css';
 import { useLocale, useUi } from '../lib/locale';
 
 type State = 'idle' | 'submitting' | 'submitted';
 /** Why the last try did not end in the thank-you: the address was refused, or no answer came. */
 type Problem = { kind: 'field'; message: string } | { kind: 'failed' };
-
-type Check = (typeof import('./submission-checks'))['checkCapture'];
-let checks: Promise<Check> | undefined;
-/** The check loads at the first focus or submit; a failed load may be retried. */
-function loadChecks(): Promise<Check> {
-  checks ??= import('./submission-checks').then((m) => m.checkCapture);
-  checks.catch(() => {
-    checks = undefined;
-  });
-  return checks;
-}
 
 /**
  * E-mail capture. The address is checked with the endpoint's schema first (a
@@ -63,8 +53,8 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
     try {
       // The field itself, not the state: a submit replayed at hydration comes before the next render.
       const address = input.current?.value ?? email;
-      const check = await loadChecks().catch(() => undefined);
-      const message = check?.(address, product, locale);
+      const checks = await loadChecks().catch(() => undefined);
+      const message = checks?.checkCapture(address, product, locale);
       if (message) {
         setProblem({ kind: 'field', message });
         input.current?.focus();

@@ -2,9 +2,9 @@
 /** `npm run dev` never serves the stored leads under /@fs/ (issue 23, Medium 5). */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { startDevServer } from '../support/dev-server';
 
 const repo = path.resolve('.');
 const probe = path.join(repo, '.data', `probe-${process.pid}.jsonl`);
@@ -17,13 +17,7 @@ beforeAll(async () => {
   fs.writeFileSync(probe, '{"email":"segreto@esempio.it"}\n');
   fs.writeFileSync(elsewhere, '{"email":"altrove@esempio.it"}\n');
   process.env.LEADS_FILE = elsewhere;
-  server = await createServer({
-    configFile: path.join(repo, 'vite.config.ts'),
-    logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  ({ server, base } = await startDevServer());
 }, 60_000);
 
 afterAll(async () => {

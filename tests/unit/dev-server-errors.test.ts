@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { startDevServer } from '../support/dev-server';
 
 const repo = path.resolve('.');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-dev-'));
@@ -24,13 +24,7 @@ beforeAll(async () => {
   good = fs.readFileSync(broken, 'utf8');
   fs.writeFileSync(broken, good.replace('"sections": [', '"sections": [{ "type": "heroo", "title": "Refuso" },'));
   process.env.RUNSITE_CONTENT_ROOT = root;
-  server = await createServer({
-    configFile: path.join(repo, 'vite.config.ts'),
-    logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  ({ server, base } = await startDevServer());
 }, 60_000);
 
 afterAll(async () => {

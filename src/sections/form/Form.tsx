@@ -11,6 +11,7 @@ import { LEAD_ENDPOINT } from '../../lib/lead/transport';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
 import { ErrorSummary, Field, type FieldName } from './Field';
 import type { CheckResult, FieldErrors } from '../../ui/submission-checks';
+import { loadChecks } from '../../ui/load-checks';
 import '../../ui/LeadForm.css';
 import './Form.css';
 import { useFormUi, useLocale, useLocalizedPath, useUi } from '../../lib/locale';
@@ -56,16 +57,9 @@ function typedValues(form: HTMLFormElement | null | undefined): Values {
 const ORDER: FieldName[] = ['firstName', 'lastName', 'company', 'email', 'phone', 'message', 'material'];
 
 type Check = (typeof import('../../ui/submission-checks'))['checkSubmission'];
-let validation: Promise<Check> | undefined;
 
 /** The checks load at the first focus, input or submit (not with the page); a failed load may be retried. */
-function loadValidation(): Promise<Check> {
-  validation ??= import('../../ui/submission-checks').then((m) => m.checkSubmission);
-  validation.catch(() => {
-    validation = undefined;
-  });
-  return validation;
-}
+const loadValidation = (): Promise<Check> => loadChecks().then((m) => m.checkSubmission);
 
 function check(
   run: Check,
