@@ -173,8 +173,12 @@ ${add}
   location ~ ^/(_headers|_redirects|chat-indexes\\.json)$ {
     return 404;
   }
-  # One URL per page, the one the browser's router knows.
-  location ~ ^(.*/)index\\.html$ {
+  # One URL per page, the one the browser's router knows. Tested on what the visitor asked for
+  # ($request_uri): the index directive's own internal redirect to /index.html must not loop.
+  if ($request_uri ~ "^/index\\.html(\\?.*)?$") {
+    return 301 /;
+  }
+  if ($request_uri ~ "^(/.+)/index\\.html(\\?.*)?$") {
     return 301 $1;
   }
 
