@@ -4,6 +4,8 @@ import { pages, site } from 'virtual:pages';
 import type { SectionType } from '../../schemas/section';
 import type { ServerEntry } from '../../schemas/server-entry';
 import { definitionOf, loadSections } from '../render/load-sections';
+import { catalogModule } from '../i18n/catalog-modules';
+import { sectionModule } from '../lib/section-definition';
 import { appRoutes } from './routes';
 import { loadPageStrings } from './page-data';
 import { Root } from './Root';
@@ -15,15 +17,10 @@ export function allRoutes() {
   return pages.flatMap((page) => [page.path, ...page.aliases].map((route) => ({ route, page })));
 }
 
-/** The module of a section type, as Vite's manifest names it (the prerenderer preloads its chunk). */
-export function sectionModule(type: SectionType): string {
-  return definitionOf(type).module;
-}
-
 /** The interface strings and those of the page's sections, in its language. */
 export function stringModules(locale: Locale, types: SectionType[]): string[] {
   const catalogs = new Set([...pageCatalogs, ...types.flatMap((t) => definitionOf(t).catalogs ?? [])]);
-  return [...catalogs].map((c) => c.module(locale));
+  return [...catalogs].map((c) => catalogModule(c.name, locale));
 }
 
 const byPath = new Map(pages.map((page) => [page.path, page]));

@@ -7,8 +7,6 @@ import type { Locale } from '../../schemas/locale';
  */
 export interface Catalog<T> {
   readonly name: string;
-  /** A locale's module, relative to src/: its key in Vite's manifest (the prerenderer preloads it). */
-  module(locale: Locale): string;
   load(locale: Locale): Promise<T>;
   /** Whether `load` has resolved for `locale`. */
   has(locale: Locale): boolean;
@@ -16,22 +14,15 @@ export interface Catalog<T> {
   get(locale: Locale): T;
 }
 
-export interface CatalogSource<T> {
-  load: () => Promise<T>;
-  /** The module `load` imports (tests/unit/catalogs.test.ts checks it). */
-  module: string;
-}
-
-export function catalog<T>(name: string, sources: { readonly [L in Locale]: CatalogSource<T> }): Catalog<T> {
+export function catalog<T>(name: string, sources: { readonly [L in Locale]: () => Promise<T> }): Catalog<T> {
   const loaded = new Map<Locale, T>();
   const pending = new Map<Locale, Promise<T>>();
   return {
     name,
-    module: (locale) => sources[locale].module,
     load(locale) {
       let p = pending.get(locale);
       if (!p) {
-        p = sources[locale].load().then((strings) => {
+        p = sources[locale]().then((strings) => {
           loaded.set(locale, strings);
           return strings;
         });

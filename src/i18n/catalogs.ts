@@ -11,32 +11,32 @@ import type { EditionValues } from '../../schemas/site';
 
 /** Labels of the header, footer, chat, consent, sliders… needed on every page. */
 export const uiCatalog = catalog<UiStrings>('interface', {
-  it: { load: () => import('./it').then((m) => m.ui), module: 'i18n/it.ts' },
-  en: { load: () => import('./en').then((m) => m.ui), module: 'i18n/en.ts' },
+  it: () => import('./it').then((m) => m.ui),
+  en: () => import('./en').then((m) => m.ui),
 });
 
 /** The form section's labels and messages (pages with a form only). */
 export const formCatalog = catalog<FormStrings>('form', {
-  it: { load: () => import('./form.it').then((m) => m.formUi), module: 'i18n/form.it.ts' },
-  en: { load: () => import('./form.en').then((m) => m.formUi), module: 'i18n/form.en.ts' },
+  it: () => import('./form.it').then((m) => m.formUi),
+  en: () => import('./form.en').then((m) => m.formUi),
 });
 
 /** The chat panel's labels (loaded with the panel, when the visitor opens the chat). */
 export const chatCatalog = catalog<ChatStrings>('chat', {
-  it: { load: () => import('./chat.it').then((m) => m.chatUi), module: 'i18n/chat.it.ts' },
-  en: { load: () => import('./chat.en').then((m) => m.chatUi), module: 'i18n/chat.en.ts' },
+  it: () => import('./chat.it').then((m) => m.chatUi),
+  en: () => import('./chat.en').then((m) => m.chatUi),
 });
 
 /** The privacy and cookie policy texts (legal pages only). */
 export const legalCatalog = catalog<LegalDocuments>('legal', {
-  it: { load: () => import('./legal.it').then((m) => m.legalDocuments), module: 'i18n/legal.it.ts' },
-  en: { load: () => import('./legal.en').then((m) => m.legalDocuments), module: 'i18n/legal.en.ts' },
+  it: () => import('./legal.it').then((m) => m.legalDocuments),
+  en: () => import('./legal.en').then((m) => m.legalDocuments),
 });
 
 /** site.json's values of one edition (description, og:locale, header and footer menus) and the assistant's name. */
 export const siteCatalog = catalog<EditionValues>('site', {
-  it: { load: () => import('virtual:site-locale/it').then((m) => m.default), module: 'i18n/site-locale.it.json' },
-  en: { load: () => import('virtual:site-locale/en').then((m) => m.default), module: 'i18n/site-locale.en.json' },
+  it: () => import('virtual:site-locale/it').then((m) => m.default),
+  en: () => import('virtual:site-locale/en').then((m) => m.default),
 });
 
 /** What every page reads, whatever its sections: loaded before a page of that language renders. */

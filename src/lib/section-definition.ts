@@ -3,18 +3,22 @@ import type { SectionOf, SectionType } from '../../schemas/section';
 import type { Catalog } from '../i18n/catalog';
 
 /**
+ * The module a type's `load` imports, relative to src/: its key in Vite's
+ * manifest, where the prerenderer finds the chunk to preload. By convention a
+ * type's component is sections/<type>/<Type>.tsx (tests/unit/registry.test.ts
+ * checks every type): a name the browser never needs, so it is not shipped.
+ */
+export function sectionModule(type: SectionType): string {
+  return `sections/${type}/${type[0].toUpperCase()}${type.slice(1)}.tsx`;
+}
+
+/**
  * What the engine knows about one section type, kept in the section's own
  * folder (`definition.ts`) and collected by src/render/registry.ts.
  */
 export interface SectionDefinition<K extends SectionType> {
   /** The component, in its own chunk: loaded only on the pages that use it. */
   load: () => Promise<ComponentType<SectionOf<K>>>;
-  /**
-   * The module `load` imports, relative to src/: its key in Vite's manifest,
-   * where the prerenderer finds the chunks to preload (tests/unit/registry.test.ts
-   * checks it is the module `load` returns).
-   */
-  module: string;
   /** String catalogs it reads besides the interface's (loaded with it, in the page's language). */
   catalogs?: readonly Catalog<unknown>[];
   /** Its entrance also "expands" (scales up) on desktop widths. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../schemas/locale';
 import { catalog } from '../../src/i18n/catalog';
+import { catalogModule } from '../../src/i18n/catalog-modules';
 import { chatCatalog, formCatalog, legalCatalog, pageCatalogs, siteCatalog, uiCatalog } from '../../src/i18n/catalogs';
 import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
@@ -19,7 +20,7 @@ describe('string catalogs', () => {
   it.each(fileCatalogs.flatMap((c) => locales.map((l) => [c.name, l, c] as const)))(
     '%s (%s): `module` is the file whose strings `load` returns',
     async (_name, locale, c) => {
-      const file = path.resolve('src', c.module(locale));
+      const file = path.resolve('src', catalogModule(c.name, locale));
       expect(fs.existsSync(file), file).toBe(true);
       const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
       expect(Object.values(exports)).toContain(await c.load(locale));
@@ -27,7 +28,10 @@ describe('string catalogs', () => {
   );
 
   it('the site values are one virtual module per language, named like a file under src/i18n/', async () => {
-    expect(locales.map((l) => siteCatalog.module(l))).toEqual(['i18n/site-locale.it.json', 'i18n/site-locale.en.json']);
+    expect(locales.map((l) => catalogModule(siteCatalog.name, l))).toEqual([
+      'i18n/site-locale.it.json',
+      'i18n/site-locale.en.json',
+    ]);
     expect((await siteCatalog.load('en')).header.menu[0]?.href).toBe('/en');
     expect((await siteCatalog.load('it')).header.menu[0]?.href).toBe('/');
     expect(pageCatalogs).toContain(siteCatalog);
@@ -52,11 +56,8 @@ describe('string catalogs', () => {
   it('reading strings before they loaded names the catalog and the language; a failed load can be retried', async () => {
     let attempts = 0;
     const flaky = catalog<string>('test', {
-      it: { load: () => Promise.resolve('ciao'), module: 'x' },
-      en: {
-        load: () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve('hello')),
-        module: 'y',
-      },
+      it: () => Promise.resolve('ciao'),
+      en: () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve('hello')),
     });
     expect(() => flaky.get('en')).toThrow('the test strings of "en" were read before they loaded');
     await expect(flaky.load('en')).rejects.toThrow('chunk failed');

@@ -1,18 +1,20 @@
 /**
  * Issue 16 point 2: each section's definition (src/sections/<type>/definition.ts)
  * is the one place that names its code. The prerenderer finds the chunk to
- * preload by `module` in Vite's manifest: it must be the module `load` imports.
+ * preload by its module in Vite's manifest (sectionModule, by convention): it
+ * must be the module `load` imports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionTypes } from '../../schemas/section';
 import { registry } from '../../src/render/registry';
+import { sectionModule } from '../../src/lib/section-definition';
 
 describe('section registry', () => {
-  it.each(sectionTypes)('%s: `module` is the file whose component `load` returns', async (type) => {
+  it.each(sectionTypes)('%s: sections/<type>/<Type>.tsx is the file whose component `load` returns', async (type) => {
     const definition = registry[type];
-    const file = path.resolve('src', definition.module);
+    const file = path.resolve('src', sectionModule(type));
     expect(fs.existsSync(file), file).toBe(true);
     const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     expect(Object.values(exports)).toContain(await definition.load());

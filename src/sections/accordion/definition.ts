@@ -2,5 +2,4 @@ import type { SectionDefinition } from '../../lib/section-definition';
 
 export const accordion = {
   load: () => import('./Accordion').then((m) => m.Accordion),
-  module: 'sections/accordion/Accordion.tsx',
 } satisfies SectionDefinition<'accordion'>;

@@ -2,5 +2,4 @@ import type { SectionDefinition } from '../../lib/section-definition';
 
 export const carousel = {
   load: () => import('./Carousel').then((m) => m.Carousel),
-  module: 'sections/carousel/Carousel.tsx',
 } satisfies SectionDefinition<'carousel'>;

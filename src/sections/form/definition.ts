@@ -3,6 +3,5 @@ import type { SectionDefinition } from '../../lib/section-definition';
 
 export const form = {
   load: () => import('./Form').then((m) => m.Form),
-  module: 'sections/form/Form.tsx',
   catalogs: [formCatalog],
 } satisfies SectionDefinition<'form'>;

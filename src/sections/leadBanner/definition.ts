@@ -2,6 +2,5 @@ import type { SectionDefinition } from '../../lib/section-definition';
 
 export const leadBanner = {
   load: () => import('./LeadBanner').then((m) => m.LeadBanner),
-  module: 'sections/leadBanner/LeadBanner.tsx',
   expands: true,
 } satisfies SectionDefinition<'leadBanner'>;

@@ -2,5 +2,4 @@ import type { SectionDefinition } from '../../lib/section-definition';
 
 export const pageHeading = {
   load: () => import('./PageHeading').then((m) => m.PageHeading),
-  module: 'sections/pageHeading/PageHeading.tsx',
 } satisfies SectionDefinition<'pageHeading'>;

@@ -2,5 +2,4 @@ import type { SectionDefinition } from '../../lib/section-definition';
 
 export const productGrid = {
   load: () => import('./ProductGrid').then((m) => m.ProductGrid),
-  module: 'sections/productGrid/ProductGrid.tsx',
 } satisfies SectionDefinition<'productGrid'>;
