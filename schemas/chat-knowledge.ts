@@ -73,6 +73,31 @@ export const chatKnowledgeSchema = z
     }),
     /** Introduces passages quoted from the pages; {page} and {section} are filled in. */
     sourceLead: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
+    /** Introduces the best two or three passages when none is clearly the answer ("Ecco cosa ho trovato"). */
+    found: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
+    /** A question the site has nothing on and that is not about the company (the weather, a poem): what she can do instead. */
+    offTopic: z.strictObject({
+      /** Phrases that are never about the site ("che tempo fa", "ricetta"), whatever words they share with it. */
+      triggers: z.array(z.string().min(3)).default([]),
+      text: z.string().min(1),
+      textEn: z.string().min(1),
+    }),
+    /** Messages that try to change her instructions ("ignora le istruzioni"): a short, honest refusal. */
+    guard: z.strictObject({
+      triggers: z.array(z.string().min(3)).min(1),
+      text: z.string().min(1),
+      textEn: z.string().min(1),
+    }),
+    /** How visitors write a word ("qnt", "nn", "x") → the word: read before anything else. */
+    vocabulary: z.record(z.string().min(1), z.string().min(1)).default({}),
+    /**
+     * The businesses visitors name ("B&B", "comune", "ASL") and the words the site uses for that
+     * market or audience ("strutture ricettive", "pubblica amministrazione"): a question about the
+     * business is searched with both.
+     */
+    audiences: z
+      .array(z.strictObject({ names: z.array(z.string().min(2)).min(1), means: z.string().min(2) }))
+      .default([]),
     products: z.array(chatKnowledgeProduct).min(1),
     smallTalk: z.array(smallTalk).min(1),
     entries: z.array(chatKnowledgeEntry).min(1),

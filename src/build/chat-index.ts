@@ -5,7 +5,8 @@
  * section's #id anchor and heading. Tokens ({company}, {address}, {vatId},
  * {email}, {siteName}) are filled from site.json (src/lib/site-values.ts).
  */
-import type { Locale } from '../../schemas/locale';
+import { defaultLocale, locales, type Locale } from '../../schemas/locale';
+import type { Content } from './content';
 import type { Page } from '../../schemas/page';
 import type { ChatKnowledge } from '../../schemas/chat-knowledge';
 import type { Section } from '../../schemas/section';
@@ -16,9 +17,9 @@ import { legalDocuments as legalEn } from '../i18n/legal.en';
 import { legalDocuments as legalIt, type LegalDocument } from '../i18n/legal.it';
 import { siteForLocale } from '../lib/site-locale';
 import { slugify } from '../lib/legal-fill';
-import { createSearchIndex, type Passage, type ChatIndex } from '../lib/chat/retrieve';
+import type { ChatIndex, ChatIndexKnowledge, Passage } from '../lib/chat/retrieve';
 
-type Draft = Omit<Passage, 'id'>;
+type Draft = Omit<Passage, 'id' | 'lang'>;
 
 // Sections with nothing to quote (images, logos), forms (their intro sells the form, not the product;
 // the knowledge file points to them), or that only advertise the assistant itself.
@@ -56,7 +57,7 @@ function items(s: Record<string, unknown>): { title?: string; text?: string }[] 
   return [];
 }
 
-function sectionPassages(page: Page, section: Section): Draft[] {
+function sectionPassages(page: Page, section: Section): Omit<Draft, 'key'>[] {
   if (SKIP.has(section.type) || section.type === 'legalSections') return [];
   if (section.type === 'cta' && section.button.action === 'openChat') return [];
   const s = section as Record<string, unknown>;
@@ -69,7 +70,7 @@ function sectionPassages(page: Page, section: Section): Draft[] {
     source: 'page' as const,
     context: [page.meta.title, s.eyebrow, s.title].filter(str).join(' · '),
   };
-  const out: Draft[] = [];
+  const out: Omit<Draft, 'key'>[] = [];
   const lead = [s.subtitle, s.text, s.intro].map(str).filter(Boolean).join(' ');
   if (lead) out.push({ ...base, title: heading === str(s.title) ? undefined : str(s.title), text: lead });
   if (Array.isArray(s.paragraphs)) for (const p of s.paragraphs) if (str(p)) out.push({ ...base, text: p as string });
@@ -82,7 +83,7 @@ function sectionPassages(page: Page, section: Section): Draft[] {
 /** The legal texts each locale's legalSections render. */
 const legalByLocale: Record<Locale, Record<LegalDocumentKey, LegalDocument>> = { it: legalIt, en: legalEn };
 
-function legalPassages(page: Page, section: Extract<Section, { type: 'legalSections' }>): Draft[] {
+function legalPassages(page: Page, section: Extract<Section, { type: 'legalSections' }>): Omit<Draft, 'key'>[] {
   const doc = legalByLocale[page.locale][section.document];
   const prefix = section.id ?? section.document;
   return doc.sections.flatMap((ls) => {
@@ -107,6 +108,7 @@ function legalPassages(page: Page, section: Extract<Section, { type: 'legalSecti
 
 function knowledgePassages(knowledge: ChatKnowledge): Draft[] {
   return knowledge.entries.map((e) => ({
+    key: `entry:${e.id}`,
     href: e.links[0]?.href ?? '',
     page: '',
     section: '',
@@ -114,46 +116,82 @@ function knowledgePassages(knowledge: ChatKnowledge): Draft[] {
     source: 'knowledge' as const,
     context: '',
     keywords: [...e.questions, ...e.keywords].join(' · '),
-    entry: { id: e.id, kind: e.kind, textEn: e.answerEn, productLink: e.productLink, links: e.links },
+    entry: { id: e.id, kind: e.kind, productLink: e.productLink, links: e.links },
   }));
 }
 
-/**
- * The index of `locale`: its pages only (another locale's pages never answer), its site values and
- * `chatKnowledge`, which must be that locale's knowledge.
- */
-export function buildChatIndex(
-  allPages: readonly Page[],
-  siteValues: Site,
-  chatKnowledge: ChatKnowledge,
-  locale: Locale,
-): ChatIndex {
-  const pages = allPages.filter((p) => p.locale === locale);
-  const site = siteForLocale(siteValues, locale);
-  const products = chatKnowledge.products;
-  const drafts = [
-    ...pages.flatMap((page) =>
-      page.sections.flatMap((s) => (s.type === 'legalSections' ? legalPassages(page, s) : sectionPassages(page, s))),
-    ),
-    ...knowledgePassages(chatKnowledge),
-  ];
-  const passages: Passage[] = drafts.map((d, id) => {
-    const p = { ...d, id };
-    // Tokens become site.json values everywhere, text and links.
-    const filled = JSON.parse(JSON.stringify(p), (_k, v: unknown) =>
-      typeof v === 'string' ? fillSiteValues(v, site) : v,
-    ) as Passage;
-    // About a product: on its page, or naming it and no other.
-    const onPage = products.find((pr) => filled.href === pr.href || filled.href.startsWith(`${pr.href}#`));
-    const named = products.filter((pr) => `${filled.section} ${filled.title ?? ''} ${filled.text}`.includes(pr.name));
-    const product = onPage?.name ?? (named.length === 1 ? named[0].name : undefined);
-    return product && filled.source === 'page'
-      ? { ...filled, product, context: `${product} · ${filled.context}` }
-      : filled;
-  });
-  const { entries: _entries, $schema: _schema, ...knowledge } = chatKnowledge;
-  const filledKnowledge = JSON.parse(JSON.stringify(knowledge), (_k, v: unknown) =>
+/** Tokens become site.json values everywhere, text and links. */
+function filled<T>(value: T, site: Site): T {
+  return JSON.parse(JSON.stringify(value), (_k, v: unknown) =>
     typeof v === 'string' ? fillSiteValues(v, site) : v,
-  ) as ChatIndex['knowledge'];
-  return { passages, search: createSearchIndex(passages).toJSON(), knowledge: filledKnowledge };
+  ) as T;
+}
+
+/** What buildChatIndex reads of the content (src/build/content.ts). */
+export type ChatIndexContent = Pick<Content, 'pages' | 'routes' | 'chat'> & { site: Site };
+
+/**
+ * The passages of one language: its pages (each keyed by its Italian
+ * counterpart, section and position, so translations share a key) and its
+ * knowledge entries, tagged with the product they are about.
+ */
+function languagePassages(content: ChatIndexContent, lang: Locale, knowledge: ChatKnowledge): Draft[] {
+  const site = siteForLocale(content.site, lang);
+  const products = knowledge.products;
+  const routeOf = new Map(content.routes.map((r) => [r.path, r]));
+  const pages = content.pages.filter((p) => p.locale === lang);
+  const drafts: Draft[] = [];
+  for (const page of pages) {
+    const base = routeOf.get(page.path)?.alternates[defaultLocale] ?? page.path;
+    const sections = page.sections.map((s) =>
+      s.type === 'legalSections' ? legalPassages(page, s) : sectionPassages(page, s),
+    );
+    // A section about one product (its lead names it) is about it throughout ("Con RunVoice hotel…" and its
+    // items), and so is a section under the same heading on that page (the tourism page's "Assistente vocale").
+    const about = sections.map((found) => {
+      const named = products.filter((pr) => found.some((d) => `${d.title ?? ''} ${d.text}`.includes(pr.name)));
+      return named.length === 1 ? named[0].name : undefined;
+    });
+    const byHeading = new Map<string, string>();
+    sections.forEach((found, i) => {
+      const product = about[i];
+      if (product && found[0]) byHeading.set(found[0].section, product);
+    });
+    sections.forEach((found, i) => {
+      const product = about[i] ?? (found[0] ? byHeading.get(found[0].section) : undefined);
+      found.forEach((d, j) => drafts.push({ ...d, key: `${base}:${i}:${j}`, product }));
+    });
+  }
+  drafts.push(...knowledgePassages(knowledge));
+  return drafts.map((d) => {
+    const p = filled(d, site);
+    // About a product: on its page, or naming it and no other, or in a section about it.
+    const onPage = products.find((pr) => p.href === pr.href || p.href.startsWith(`${pr.href}#`));
+    const named = products.filter((pr) => `${p.section} ${p.title ?? ''} ${p.text}`.includes(pr.name));
+    const product = onPage?.name ?? (named.length === 1 ? named[0].name : p.product);
+    return product && p.source === 'page' ? { ...p, product, context: `${product} · ${p.context}` } : p;
+  });
+}
+
+/**
+ * The index served on the pages of `locale`: every language's passages (a
+ * visitor may write in either), `locale`'s knowledge for its replies and the
+ * other languages' for a visitor who writes in them.
+ */
+export function buildChatIndex(content: ChatIndexContent, locale: Locale): ChatIndex {
+  const own = content.chat[locale] ?? content.chat[defaultLocale];
+  if (!own) throw new Error(`the chat knowledge of ${locale} is missing`);
+  const knowledgeOf = (lang: Locale) => content.chat[lang] ?? own;
+  const drafts = locales.flatMap((lang) =>
+    languagePassages(content, lang, knowledgeOf(lang)).map((d) => ({ ...d, lang })),
+  );
+  const passages: Passage[] = drafts.map((d, id) => ({ ...d, id }));
+  const strip = (k: ChatKnowledge, lang: Locale): ChatIndexKnowledge => {
+    const { entries: _entries, $schema: _schema, ...rest } = k;
+    return filled(rest, siteForLocale(content.site, lang));
+  };
+  const translations: ChatIndex['translations'] = {};
+  for (const lang of locales)
+    if (lang !== locale && content.chat[lang]) translations[lang] = strip(knowledgeOf(lang), lang);
+  return { locale, passages, knowledge: strip(own, locale), translations };
 }

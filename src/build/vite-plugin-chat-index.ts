@@ -27,14 +27,13 @@ export type ChatIndexes = Partial<Record<Locale, ChatIndex>>;
 
 /** The index of every locale that has chat knowledge; the default locale's is required. */
 export function loadChatIndexes(contentRoot: string): ChatIndexes {
-  const { pages, site, chat, errors } = loadContent(contentRoot);
+  const { pages, routes, site, chat, errors } = loadContent(contentRoot);
   if (errors.length) throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
   if (!site || !chat[defaultLocale])
     throw new Error(`${chatKnowledgeFile(defaultLocale)} is missing: the built-in chat needs it`);
   const indexes: ChatIndexes = {};
   for (const locale of locales) {
-    const knowledge = chat[locale];
-    if (knowledge) indexes[locale] = buildChatIndex(pages, site, knowledge, locale);
+    if (chat[locale]) indexes[locale] = buildChatIndex({ pages, routes, site, chat }, locale);
   }
   return indexes;
 }

@@ -21,7 +21,7 @@
  * a few requests a minute; no message content is ever logged.
  */
 import { defaultLocale, isLocale, locales, type Locale } from '../../schemas/locale';
-import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
+import { createRetriever, searchText, type ChatIndex } from '../lib/chat/retrieve';
 import { readSse, sseFrame } from '../lib/chat/sse';
 import { tokenize } from '../lib/chat/text';
 import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText } from './guards';
@@ -215,9 +215,9 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
         .slice(0, -1)
         .filter((m) => m.role === 'user')
         .pop()?.content ?? '';
-    const terms = [...new Set(tokenize(`${question} ${tokenize(question).length <= 4 ? previous : ''}`))];
-    const passages = retriever
-      .search(terms)
+    const asked = `${question} ${tokenize(question).length <= 4 ? previous : ''}`;
+    // Both languages' passages are searched; the model reads those in the conversation's language.
+    const passages = searchText(retriever, asked, (p) => p.lang === locale)
       .slice(0, PASSAGES)
       .map(({ passage: p }) => ({
         label: p.entry ? assistantName : `${p.page} › ${p.section}`,

@@ -72,7 +72,12 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   await expect(log).toContainText('prepariamo un preventivo su misura');
   await expect(input).toHaveValue('');
 
+  // Off-topic: a short reply that steers back to what she can do.
   await input.fill('Qual è la capitale della Francia?');
+  await input.press('Enter');
+  await expect(log).toContainText("rispondo solo con quello che c'è sul sito");
+  // About the site, but not on it: she says so and offers the e-mail capture.
+  await input.fill('Funziona su WhatsApp?');
   await d.getByRole('button', { name: 'Invia la domanda' }).click();
   await expect(log).toContainText('Non ho questa informazione sul sito');
   // The latest reply (the price answer before it also offers the e-mail capture).

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../schemas/locale';
 import { loadContent } from '../../src/build/content';
 import { buildChatIndex } from '../../src/build/chat-index';
-import { createAssistant } from '../../src/shell/chat/answer';
+import { createAssistant } from '../../src/lib/chat/answer';
 import { GOLDEN, scoreReply, type GoldenQuestion } from './chat-golden';
 import { GOLDEN_EN } from './chat-golden.en';
 import { resolvePaths } from '../../src/build/paths';
 import { must } from '../support/must';
 
-const { pages, site, chat } = loadContent(resolvePaths().contentRoot);
+const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 
 /** Asks each golden question of the locale's assistant (after its `before` question, for topic memory) and scores the reply. */
 function run(locale: Locale, golden: readonly GoldenQuestion[]) {
-  const knowledge = must(chat[locale], `${locale} chat knowledge`);
-  const reply = createAssistant(buildChatIndex(pages, must(site, 'site.json'), knowledge, locale));
+  must(chat[locale], `${locale} chat knowledge`);
+  const reply = createAssistant(buildChatIndex({ pages, routes, site: must(site, 'site.json'), chat }, locale));
   const results = golden.map((g) => {
     const topic = g.before ? reply(g.before).topic : undefined;
     const r = reply(g.q, topic);

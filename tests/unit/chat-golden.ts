@@ -7,7 +7,8 @@
  * counts when the expectation has one), every `contains` text is in the reply
  * and no `notContains` text is.
  */
-export type ReplyKind = 'answer' | 'noinfo' | 'handoff' | 'greeting' | 'thanks' | 'insult' | 'nonsense' | 'ai';
+export type { ReplyKind } from '../../src/lib/chat/answer';
+import type { ReplyKind } from '../../src/lib/chat/answer';
 
 export interface ScoredReply {
   kind: ReplyKind;
@@ -191,7 +192,14 @@ export const GOLDEN: GoldenQuestion[] = [
   { q: 'Qual è la capitale della Francia?', kinds: ['noinfo', 'nonsense'], handoff: true },
   // English
   { q: 'Where are you based?', kinds: ['answer'], contains: ['Rome', 'Via Segnaposto 1'], lang: 'en' },
-  { q: 'What does RunVoice do?', kinds: ['answer'], pages: ['/prodotti/runvoice'], contains: ['RunVoice'], lang: 'en' },
+  // Asked in English on an Italian page: answered in English, from the English page (issue 24 point 2).
+  {
+    q: 'What does RunVoice do?',
+    kinds: ['answer'],
+    pages: ['/en/products/runvoice'],
+    contains: ['RunVoice'],
+    lang: 'en',
+  },
 ];
 
 function linkMatches(href: string, expected: string): boolean {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chatKnowledgeSchema } from '../../schemas/chat-knowledge';
 import { CHAT_KNOWLEDGE_FILE, formatError, loadContent } from '../../src/build/content';
 import { buildChatIndex } from '../../src/build/chat-index';
-import { createAssistant } from '../../src/shell/chat/answer';
+import { createAssistant } from '../../src/lib/chat/answer';
 import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/lib/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
@@ -17,12 +17,8 @@ const shipped = JSON.parse(fs.readFileSync(path.join(contentRoot, CHAT_KNOWLEDGE
   unknown
 >;
 const knowledge = chatKnowledgeSchema.parse(shipped);
-const {
-  pages,
-  site,
-  chat: { it: rachel },
-} = loadContent(contentRoot);
-const index = buildChatIndex(pages, must(site, 'site.json'), must(rachel, 'chat knowledge'), 'it');
+const { pages, routes, site, chat } = loadContent(contentRoot);
+const index = buildChatIndex({ pages, routes, site: must(site, 'site.json'), chat }, 'it');
 const reply = createAssistant(index);
 
 describe("Rachel's knowledge", () => {
@@ -104,14 +100,22 @@ describe('the index', () => {
 });
 
 describe('normalisation', () => {
-  it('folds case, accents, elisions, function words, plurals and synonyms', () => {
+  it('folds case, accents, elisions and function words; stems with Snowball in both languages', () => {
     expect(normalize('Perché È così')).toBe('perche e cosi');
-    expect(tokenize("Cos'è RunVoice?")).toEqual(['runvoic']);
-    expect(tokenize('Quali PREZZI avete?')).toEqual(tokenize('prezzo'));
-    expect(tokenize('il menu telefonico')).toEqual(tokenize('IVR'));
-    expect(tokenize('il centralino')).toEqual(tokenize('IVR'));
-    expect(tokenize('un assistente virtuale')).toEqual(tokenize('chatbot'));
+    expect(tokenize("Cos'è RunVoice?")).toEqual(tokenize('runvoice'));
+    // Singular and plural, noun and verb share a stem (Snowball Italian and English).
+    expect(tokenize('Quali PREZZI avete?')).toContain(tokenize('prezzo')[0]);
+    expect(tokenize('prenotazioni')).toContain(tokenize('prenotazione')[0]);
+    expect(tokenize('bookings')).toContain(tokenize('booking').at(-1));
     expect(tokenize("dell'app")).toEqual(['app']);
+  });
+
+  it("reads the knowledge file's vocabulary: slang and the site's own words for a business", () => {
+    // "qnt" is "quanto"; "B&B" is searched as the site's "strutture ricettive" (pages-config/data/chat-knowledge.json).
+    expect(reply('qnt costa runvoice').text).toMatch(/preventivo/);
+    const bnb = reply('ho un B&B con 6 camere, mi serve qualcosa per rispondere agli ospiti di notte');
+    expect(bnb.kind).toBe('answer');
+    expect(bnb.links.map((l) => l.href)).toContain('/prodotti/runvoice#per-chi');
   });
 
   it('tells English from Italian and keyboard mashing from words', () => {
@@ -148,9 +152,10 @@ describe('answers', () => {
     'Funziona su WhatsApp?',
   ])('has no answer for "%s": says so and offers the contact form and the e-mail capture', (q) => {
     const r = reply(q);
-    expect(['noinfo', 'nonsense']).toContain(r.kind);
+    // Off-topic is a no-answer too: a short reply that steers back to the site (issue 24 point 4).
+    expect(['noinfo', 'offtopic', 'nonsense']).toContain(r.kind);
     expect(r.text).not.toMatch(/^Sì/);
-    if (r.kind === 'noinfo') expect(r.handoff).toBe(true);
+    if (r.kind !== 'nonsense') expect(r.handoff).toBe(true);
   });
 
   it('never answers about another product than the one asked', () => {

@@ -1,17 +1,25 @@
 /**
- * The chat assistant's retrieval index: the passages of every page (one per paragraph,
- * list item, accordion item…), the site.json facts and the knowledge file,
- * searched with MiniSearch (BM25) over Italian-normalised terms (text.ts).
- * The index is built at build time (src/build/chat-index.ts) and loaded
- * with the chat; the /api/chat handler searches the same index.
+ * The chat assistant's retrieval index: the passages of every page in every
+ * language (one per paragraph, list item, accordion item…), the site.json
+ * facts and the knowledge files. Each passage is stemmed in its own language
+ * and keyed so that its translation can be found (`key`): a question matches
+ * both languages' wording and is answered in the visitor's. The passages are
+ * built at build time (src/build/chat-index.ts); the search index (MiniSearch,
+ * BM25 with typo tolerance) is built from them when the chat opens, which is
+ * smaller to ship than its serialised form. The /api/chat handler searches the
+ * same passages.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
-import { tokenize } from './text';
+import type { Locale } from '../../../schemas/locale';
+import { passageTerms, questionWords } from './text';
 
 export interface Passage {
   id: number;
+  /** The language of its text, and its translations' shared key ("/prodotti/runvoice:3:1"). */
+  lang: Locale;
+  key: string;
   /** Page path and section anchor: "/prodotti/runvoice#versioni". */
   href: string;
   /** The page as a reader names it ("RunVoice") and the section heading ("Versioni"). */
@@ -31,7 +39,6 @@ export interface Passage {
   entry?: {
     id: string;
     kind: 'answer' | 'noinfo';
-    textEn: string;
     productLink: 'none' | 'lead' | 'materials';
     links: Link[];
   };
@@ -40,73 +47,106 @@ export interface Passage {
 export type ChatIndexKnowledge = Omit<ChatKnowledge, 'entries' | '$schema'>;
 
 export interface ChatIndex {
+  /** The language of the pages this index is served on (the default reply language). */
+  locale: Locale;
   passages: Passage[];
-  /** MiniSearch.toJSON() of the passages. */
-  search: unknown;
+  /** The knowledge of `locale`, and of the other languages a visitor may write in. */
   knowledge: ChatIndexKnowledge;
+  translations: Partial<Record<Locale, ChatIndexKnowledge>>;
 }
 
-type Doc = Pick<Passage, 'id' | 'title' | 'text' | 'section' | 'context' | 'keywords'>;
-
-export const INDEX_OPTIONS: Options<Doc> = {
-  fields: ['title', 'text', 'section', 'context', 'keywords'],
-  tokenize,
-  processTerm: (term) => term, // tokenize already normalised, filtered and stemmed
-};
+type Doc = { id: number } & Record<(typeof FIELDS)[number], string>;
+const FIELDS = ['title', 'text', 'section', 'context', 'keywords'] as const;
 
 const QUERY_OPTIONS: SearchOptions = {
-  boost: { title: 2, section: 1.2, text: 1, context: 1.5, keywords: 5 },
+  boost: { title: 2, section: 1.2, text: 1, context: 1.2, keywords: 3 },
+  fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 6 ? 0.2 : false),
   prefix: (term) => term.length >= 6,
-  fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
   combineWith: 'OR',
-  // The query arrives as terms already tokenised with the same function.
   tokenize: (text) => text.split(' ').filter(Boolean),
   processTerm: (term) => term,
 };
 
-export function createSearchIndex(passages: Passage[]): MiniSearch<Doc> {
-  const ms = new MiniSearch<Doc>(INDEX_OPTIONS);
-  // A knowledge entry is found by its questions and keywords, not by the words of its answer ("in breve tempo").
-  ms.addAll(
-    passages.map(({ id, title, text, section, context, keywords, source }) => ({
-      id,
-      title,
-      text: source === 'knowledge' ? '' : text,
-      section,
-      context,
-      keywords,
-    })),
-  );
-  return ms;
-}
-
 export interface Hit {
   passage: Passage;
   score: number;
-  /** The query terms found in the passage (exactly, by prefix or with a typo). */
-  matched: string[];
+  /** The stems of the question found in the passage (exactly, by prefix or with a typo). */
+  matched: ReadonlySet<string>;
 }
 
+/** A question word and its stems in both languages (text.ts `questionWords`). */
+export type QueryWord = { word: string; stems: string[] };
+
 export function createRetriever(index: ChatIndex) {
-  const ms = MiniSearch.loadJS<Doc>(index.search as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
+  const ms = new MiniSearch<Doc>({
+    fields: [...FIELDS],
+    tokenize: (text) => text.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+  });
+  const docs: Doc[] = index.passages.map((p) => {
+    const terms = (s: string | undefined) => (s ? passageTerms(s, p.lang).join(' ') : '');
+    // A knowledge entry is found by its questions and keywords, not by the words of its answer.
+    return {
+      id: p.id,
+      title: terms(p.title),
+      text: p.source === 'knowledge' ? '' : terms(p.text),
+      section: terms(p.section),
+      context: terms(p.context),
+      keywords: terms(p.keywords),
+    };
+  });
+  ms.addAll(docs);
+  // How many passages hold each stem: rare stems say more about what a question is about.
+  const df = new Map<string, number>();
+  for (const d of docs) {
+    for (const t of new Set(FIELDS.flatMap((f) => d[f].split(' ')).filter(Boolean))) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  const n = docs.length;
+  const known = [...df.keys()];
   const byId = new Map(index.passages.map((p) => [p.id, p]));
+  const byKey = new Map(index.passages.map((p) => [`${p.lang}|${p.key}`, p]));
   const passage = (id: unknown): Passage => {
     const found = byId.get(Number(id));
     if (!found) throw new Error(`chat index: search returned unknown passage ${String(id)}`);
     return found;
   };
+
+  /** How much a word says about the topic: the idf of its rarest known stem, or the most (never seen). */
+  function weight(w: QueryWord): { weight: number; known: boolean } {
+    const counts = w.stems.map((s) => df.get(s) ?? 0).filter((c) => c > 0);
+    const max = Math.log(1 + n);
+    if (counts.length) return { weight: Math.log(1 + n / Math.min(...counts)), known: true };
+    // A typo or a prefix of a known word ("runvoce", "prenotaz") is known, a little less surely;
+    // so is an inflection the stemmer leaves whole ("mandatemi": a known stem, "mand", begins it).
+    const near =
+      w.stems.some((s) => ms.search(s, QUERY_OPTIONS).length > 0) ||
+      known.some((t) => t.length >= 4 && w.word.startsWith(t) && w.word.length - t.length <= 5);
+    return near ? { weight: max * 0.3, known: true } : { weight: max, known: false };
+  }
+
   return {
-    search(terms: string[], accept: (p: Passage) => boolean = () => true): Hit[] {
-      if (!terms.length) return [];
+    weight,
+    search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {
+      const stems = [...new Set(query.flatMap((w) => w.stems))];
+      if (!stems.length) return [];
       return ms
-        .search(terms.join(' '), { ...QUERY_OPTIONS, filter: (r) => accept(passage(r.id)) })
-        .map((r) => ({ passage: passage(r.id), score: r.score, matched: r.queryTerms }));
+        .search(stems.join(' '), { ...QUERY_OPTIONS, filter: (r) => accept(passage(r.id)) })
+        .map((r) => ({ passage: passage(r.id), score: r.score, matched: new Set(r.queryTerms) }));
     },
-    /** Whether any passage has this term (or one a typo or a prefix away). */
-    known(term: string): boolean {
-      return ms.search(term, QUERY_OPTIONS).length > 0;
+    /** The same passage in `lang` (its translation), or undefined. */
+    translation(p: Passage, lang: Locale): Passage | undefined {
+      return p.lang === lang ? p : byKey.get(`${lang}|${p.key}`);
+    },
+    /** A product's first passage on its own page, in `lang` (what it is, for comparisons). */
+    intro(product: string, href: string, lang: Locale): Passage | undefined {
+      return index.passages.find((p) => p.lang === lang && p.product === product && p.href === href);
     },
   };
 }
 
 export type Retriever = ReturnType<typeof createRetriever>;
+
+/** The search stems of a free text (the model mode's retrieval). */
+export function searchText(retriever: Retriever, text: string, accept?: (p: Passage) => boolean): Hit[] {
+  return retriever.search(questionWords(text), accept);
+}

@@ -1,163 +1,16 @@
 /**
- * Italian-aware text normalisation shared by the chat index (built in Node at
- * build time), her built-in answers and the /api/chat handler: lower case, no
- * accents, elisions split ("dell'app" → "app"), function words dropped, a light
- * stem (singular and plural share it), and synonyms folded into one term
- * (centralino / IVR / menu telefonico, chatbot / assistente, e-mail / mail…).
- * English questions are folded onto the same Italian terms.
+ * Text handling shared by the chat index (built in Node), her built-in
+ * answers and the /api/chat handler. Words are normalised (lower case, no
+ * accents, elisions split), function words come from maintained stop-word
+ * lists and stems from the Snowball stemmers (@orama/stopwords and
+ * @orama/stemmers, Italian and English). A passage is stemmed in its own
+ * language; a question in both, since the visitor may write either.
  */
-
-// Function words and question words: frequent in every question, so they say nothing about the topic.
-const STOP_WORDS = new Set(
-  (
-    'a ad al alla alle ai agli all allo sui sugli sull sulle sullo dalle dallo dagli degli negli nello coi col anche avete abbiamo ha hai hanno ho c ce ci come con cos cosa d da dal dalla dai dei del della delle dell di ' +
-    'e ed gli i il in io l la le lo ma me mi mio mia miei mie ne nel nella nelle nei nell noi non o per perche piu posso puoi puo pu ' +
-    'qual quale quali quanto quanta quanti quante quello quella questa questo se si sia sono siete siamo sei e su sul sulla te ti tra fra tu tuo tua ' +
-    'un una uno vi voi vostro vostra vostri vostre vorrei volevo sapere dimmi dirmi che fa fai fare fate essere c e stato ' +
-    'anch ancora gia solo molto mai sempre tutto tutti tutte tanto po poi allora quindi invece oppure pure cioe ok' +
-    // English
-    ' the a an is are do does did you your we our us i me my it its of to in on for and or with can could would will be have has what which how ' +
-    'there this that any some about tell please hi like suit suits'
-  ).split(' '),
-);
-
-/** Several words, one meaning: each phrase becomes one term on both sides of the search. */
-const PHRASES: [RegExp, string][] = [
-  [/\bmenu (telefonic[oi]|vocal[ei])\b/g, 'centralino'],
-  [/\bcentralin[oi]\b|\bivr\b|\bswitchboard\b|\bphone menu\b/g, 'centralino'],
-  [/\bassistent[ei] (virtual[ei]|conversazional[ei])\b|\bchat ?bot\b|\bchatbots\b/g, 'chatbot'],
-  [/\bpartita iva\b|\bp ?iva\b|\bvat( number| id)?\b|\bcodice fiscale\b/g, 'partitaiva'],
-  [/\be ?mail\b|\bmail\b|\bposta elettronica\b/g, 'email'],
-  [/\bchi (siete|siamo)\b|\bwho are you\b|\babout you\b/g, 'chisiamo'],
-  [/\bnumer[oi] (di )?telefon[oi]\b|\bphone number\b|\btelefonarvi\b|\bchiamarvi\b/g, 'telefono'],
-  [
-    /\b(italian[oa]?|ingles[ei]|tedesc[oa]|frances[ei]|spagnol[oa]|cines[ei]|russ[oa]|arab[oa]|german|french|spanish|english|multilingu[ae]|languages?)\b/g,
-    'lingua',
-  ],
-  [/\b24 ?\/ ?7\b|\b24 ore\b/g, 'notte'],
-  [/\bnotturn[oi]\b|\bfuori orario\b|\bnight\b/g, 'notte'],
-];
-
-/** Single words folded onto the term the site uses (after accents and case are gone). */
-const WORDS: Record<string, string> = {
-  // Italian variants
-  siete: 'siamo',
-  prezzi: 'prezzo',
-  costa: 'prezzo',
-  costi: 'prezzo',
-  costo: 'prezzo',
-  costano: 'prezzo',
-  listino: 'prezzo',
-  tariffe: 'prezzo',
-  tariffa: 'prezzo',
-  abbonamento: 'canone',
-  canoni: 'canone',
-  indirizzo: 'sede',
-  ufficio: 'sede',
-  uffici: 'sede',
-  trovarvi: 'sede',
-  ospitati: 'ospitati',
-  conservati: 'ospitati',
-  server: 'ospitati',
-  prova: 'demo',
-  provare: 'demo',
-  dimostrazione: 'demo',
-  trascrive: 'trascrizione',
-  trascrivete: 'trascrizione',
-  trascritti: 'trascrizione',
-  trascritta: 'trascrizione',
-  trascrivere: 'trascrizione',
-  segreteria: 'segreteria',
-  app: 'app',
-  applicazione: 'app',
-  brochure: 'materiali',
-  depliant: 'materiali',
-  catalogo: 'materiali',
-  documentazione: 'materiali',
-  informazioni: 'informazioni',
-  persona: 'persona',
-  operatore: 'persona',
-  umano: 'persona',
-  collega: 'integrazione',
-  collegare: 'integrazione',
-  collegato: 'integrazione',
-  integra: 'integrazione',
-  integrare: 'integrazione',
-  integrazioni: 'integrazione',
-  compatibile: 'integrazione',
-  compatibilita: 'integrazione',
-  capisce: 'capire',
-  capiscono: 'capire',
-  riconosce: 'capire',
-  riconoscono: 'capire',
-  understand: 'capire',
-  cantine: 'cantina',
-  vino: 'cantina',
-  vini: 'cantina',
-  enoteca: 'cantina',
-  albergo: 'hotel',
-  alberghi: 'hotel',
-  comuni: 'comune',
-  musei: 'museo',
-  cookies: 'cookie',
-  // English → the Italian the site uses
-  where: 'dove',
-  based: 'sede',
-  located: 'sede',
-  office: 'sede',
-  address: 'sede',
-  price: 'prezzo',
-  prices: 'prezzo',
-  cost: 'prezzo',
-  costs: 'prezzo',
-  pricing: 'prezzo',
-  offline: 'offline',
-  night: 'notte',
-  museum: 'museo',
-  winery: 'cantina',
-  data: 'dati',
-  hosted: 'ospitati',
-  stored: 'ospitati',
-  phone: 'telefono',
-  integrate: 'integrazione',
-  integration: 'integrazione',
-  versions: 'versioni',
-  version: 'versioni',
-  transcribe: 'trascrizione',
-  transcribes: 'trascrizione',
-  transcribed: 'trascrizione',
-  transcribing: 'trascrizione',
-  transcription: 'trascrizione',
-  transcript: 'trascrizione',
-  transcripts: 'trascrizione',
-  telecom: 'telco',
-  telecoms: 'telco',
-  telcos: 'telco',
-  speak: 'lingua',
-  speaks: 'lingua',
-  customers: 'clienti',
-  customer: 'clienti',
-  clients: 'clienti',
-  messages: 'messaggi',
-  person: 'persona',
-  human: 'persona',
-  products: 'prodotti',
-  product: 'prodotti',
-  work: 'funziona',
-  works: 'funziona',
-  company: 'azienda',
-  team: 'team',
-  cookie: 'cookie',
-  demonstration: 'demo',
-  trial: 'demo',
-  calls: 'chiamate',
-  call: 'chiamate',
-  does: 'fa',
-  municipality: 'comune',
-  town: 'comune',
-  hotels: 'hotel',
-  rome: 'roma',
-};
+import { stemmer as stemIt } from '@orama/stemmers/italian';
+import { stemmer as stemEn } from '@orama/stemmers/english';
+import { stopwords as stopIt } from '@orama/stopwords/italian';
+import { stopwords as stopEn } from '@orama/stopwords/english';
+import type { Locale } from '../../../schemas/locale';
 
 /** Lower case, accents removed ("è" → "e", "perché" → "perche"). */
 export function normalize(text: string): string {
@@ -167,44 +20,122 @@ export function normalize(text: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
-/** A light Italian stem: singular and plural share it ("prezzo", "prezzi" → "prezz"). */
-export function stem(term: string): string {
-  return term.length >= 5 ? term.replace(/[aeio]$/, '') : term;
-}
+const norm = (list: readonly string[]) => new Set(list.map(normalize));
+/**
+ * Question words that say what is asked (where, who, how much): kept as content although the lists
+ * drop them ("dove siete?" is about the address). Filler the lists keep is dropped.
+ */
+const INTENT = norm([
+  'dove',
+  'chi',
+  'quanto',
+  'quanta',
+  'quanti',
+  'quante',
+  'quando',
+  'where',
+  'who',
+  'much',
+  'many',
+  'when',
+]);
+const FILLER: Record<Locale, string[]> = {
+  it: [
+    'qual',
+    'quale',
+    'quali',
+    'cosa',
+    'cos',
+    'posso',
+    'puo',
+    'potete',
+    'fate',
+    'avete',
+    'ciao',
+    'serve',
+    'servono',
+    'vorrei',
+    'voglio',
+    'mi',
+    'ci',
+  ],
+  en: [
+    'can',
+    'could',
+    'would',
+    'please',
+    'hi',
+    'tell',
+    'get',
+    'got',
+    'need',
+    'want',
+    'guys',
+    'thing',
+    'something',
+    'like',
+  ],
+};
+const STOP: Record<Locale, ReadonlySet<string>> = {
+  it: new Set([...norm([...stopIt, ...FILLER.it])].filter((w) => !INTENT.has(w))),
+  en: new Set([...norm([...stopEn, ...FILLER.en])].filter((w) => !INTENT.has(w))),
+};
+const STEM: Record<Locale, (word: string) => string> = { it: stemIt, en: stemEn };
 
-/** Words of a text, normalised, with phrases folded; function words kept (for language and intent checks). */
+/** Words of a text, normalised ("dell'app" → "dell", "app"); "b&b" and "24/7" stay whole. */
 export function words(text: string): string[] {
-  let t = normalize(text).replace(/['’`]/g, ' ');
-  for (const [re, to] of PHRASES) t = t.replace(re, ` ${to} `);
-  return t.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
-/** The search terms of a text: what the index stores and what a question is matched with. */
-export function tokenize(text: string): string[] {
-  return words(text)
-    .filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)))
-    .map((w) => stem(WORDS[w] ?? w));
-}
-
-const ENGLISH = new Set(
-  'the is are do does you your we our what where which who how can could would have has it of to in on for and with please hello hi thanks thank there any about based'.split(
-    ' ',
-  ),
-);
-const ITALIAN = new Set(
-  'il lo la le gli di che e un una per con non sono siete avete come cosa dove quanto quale chi del della si mi ci vi ho ha ciao grazie'.split(
-    ' ',
-  ),
-);
-
-/** "en" when the message reads as English (more English than Italian function words). */
-export function detectLanguage(text: string): 'it' | 'en' {
-  const ws = normalize(text)
-    .split(/[^a-z]+/)
+  return normalize(text)
+    .replace(/['’`]/g, ' ')
+    .split(/[^\p{L}\p{N}&/]+/u)
+    .map((w) => w.replace(/^[&/]+|[&/]+$/g, ''))
     .filter(Boolean);
-  const en = ws.filter((w) => ENGLISH.has(w)).length;
-  const it = ws.filter((w) => ITALIAN.has(w)).length;
-  return en >= 1 && en > it ? 'en' : 'it';
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP.it.has(word) || STOP.en.has(word);
+}
+
+/** The stem of a word in one language ("prenotazioni" → "prenot", "bookings" → "book"). */
+export function stem(word: string, lang: Locale): string {
+  return /\d/.test(word) ? word : STEM[lang](word);
+}
+
+/** The search terms of a passage in `lang`: content words, stemmed. */
+export function passageTerms(text: string, lang: Locale): string[] {
+  return words(text)
+    .filter((w) => !STOP[lang].has(w) && (w.length > 1 || /\d/.test(w)))
+    .map((w) => stem(w, lang));
+}
+
+/** A question's content words, each with its stems in both languages (the visitor may write either). */
+export function questionWords(text: string): { word: string; stems: string[] }[] {
+  return words(text)
+    .filter((w) => !isStopWord(w) && (w.length > 1 || /\d/.test(w)))
+    .map((word) => ({ word, stems: [...new Set([stem(word, 'it'), stem(word, 'en')])] }));
+}
+
+/** Back-compatible: the question's stems in both languages, flattened (the model mode's search). */
+export function tokenize(text: string): string[] {
+  return [...new Set(questionWords(text).flatMap((w) => w.stems))];
+}
+
+/**
+ * The language a message is clearly written in: more function words of one
+ * language than of the other (a word both lists hold counts for neither).
+ * Undefined when it does not say ("runplay offline?"): the page's language then.
+ */
+export function detectLanguage(text: string): Locale | undefined {
+  let it = 0;
+  let en = 0;
+  for (const w of words(text)) {
+    const inIt = STOP.it.has(w);
+    const inEn = STOP.en.has(w);
+    if (inIt && !inEn) it++;
+    if (inEn && !inIt) en++;
+  }
+  if (en > it) return 'en';
+  if (it > en) return 'it';
+  return undefined;
 }
 
 /** Keyboard mashing ("asdfgh", "xxxxx"): no word of it looks like a word. */
@@ -214,4 +145,20 @@ export function looksLikeNonsense(text: string): boolean {
     .filter(Boolean);
   if (!ws.length) return true;
   return ws.every((w) => !/[aeiou]/.test(w) || /[^aeiou\d]{5,}/.test(w) || /(.)\1{3,}/.test(w));
+}
+
+/** Damerau-Levenshtein distance up to `max` (more is reported as max + 1): typos in names ("runvoce"). */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return Math.min(d[a.length][b.length], max + 1);
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEv
 import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../../schemas/fields';
 import { LeadForm } from '../../ui/LeadForm';
-import { createAssistant, type Reply } from './answer';
+import { createAssistant, type Reply } from '../../lib/chat/answer';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';

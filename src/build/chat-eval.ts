@@ -1,0 +1,148 @@
+/**
+ * Scores the built-in assistant on a question set (tests/chat-eval/*.json):
+ * each question says what a useful reply contains (its kind, the links that
+ * answer it, the products it may be about, a phrase it must hold) or that the
+ * site has nothing on it. Every reply gets one outcome, so a set reports its
+ * confusion: useful, partial, false "I don't know", answered off the site,
+ * wrong product, wrong language. `npm run chat:eval -- <files>` runs any set,
+ * including ones the project does not hold.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { defaultLocale, locales, type Locale } from '../../schemas/locale';
+import { createAssistant, type Reply } from '../lib/chat/answer';
+import { buildChatIndex, type ChatIndexContent } from './chat-index';
+
+const locale = z.enum(locales);
+export const evalQuestion = z.strictObject({
+  q: z.string().min(1),
+  /** The language of the visitor (the reply's). */
+  lang: locale,
+  /** The language of the page the chat is opened on (default: `lang`). */
+  page: locale.optional(),
+  /** Asked right before, in the same conversation. */
+  before: z.string().optional(),
+  expect: z.discriminatedUnion('outcome', [
+    z.strictObject({
+      outcome: z.literal('answer'),
+      /** Reply kinds that count (default: an answer or "here is what I found"). */
+      kinds: z.array(z.string()).optional(),
+      /** Italian paths, "path" or "path#anchor"; the reply must link one (in its language). */
+      links: z.array(z.string()).optional(),
+      /** The reply must not be about (link) any other product. */
+      products: z.array(z.string()).optional(),
+      /** At least one of these must be in the reply. */
+      containsAny: z.array(z.string()).optional(),
+    }),
+    z.strictObject({
+      outcome: z.literal('noinfo'),
+      products: z.array(z.string()).optional(),
+      containsAny: z.array(z.string()).optional(),
+    }),
+    z.strictObject({ outcome: z.literal('smalltalk'), kinds: z.array(z.string()).min(1) }),
+    /** Off-topic or manipulation: a short refusal, never an answer. */
+    z.strictObject({ outcome: z.literal('refuse') }),
+  ]),
+});
+export const evalSet = z.strictObject({ $comment: z.string().optional(), questions: z.array(evalQuestion).min(1) });
+export type EvalQuestion = z.infer<typeof evalQuestion>;
+
+export const OUTCOMES = [
+  'useful',
+  'partial',
+  'false-idk',
+  'answered-off-site',
+  'wrong-product',
+  'wrong-language',
+] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+const REFUSALS = new Set(['noinfo', 'offtopic', 'guard', 'nonsense']);
+
+/**
+ * An Italian href in `lang`: the path by the routes' translations, the anchor by the index (a legal
+ * text's anchors are slugs of its headings, so they differ between languages).
+ */
+function translator(content: ChatIndexContent) {
+  const map = new Map(content.routes.map((r) => [r.path, r.alternates]));
+  const index = buildChatIndex(content, defaultLocale);
+  const byKey = new Map<string, Partial<Record<Locale, string>>>();
+  for (const p of index.passages) byKey.set(p.key, { ...byKey.get(p.key), [p.lang]: p.href });
+  const anchors = new Map<string, Partial<Record<Locale, string>>>();
+  for (const hrefs of byKey.values()) if (hrefs[defaultLocale]?.includes('#')) anchors.set(hrefs[defaultLocale], hrefs);
+  return (href: string, lang: Locale): string => {
+    const exact = anchors.get(href)?.[lang];
+    if (exact) return exact;
+    const [path, anchor] = href.split('#');
+    const target = map.get(path)?.[lang] ?? path;
+    return anchor ? `${target}#${anchor}` : target;
+  };
+}
+
+export function scoreReply(
+  q: EvalQuestion,
+  r: Reply,
+  translate: (href: string, lang: Locale) => string,
+  productHrefs: ReadonlyMap<string, string[]>,
+): Outcome {
+  if (r.lang !== q.lang) return 'wrong-language';
+  const e = q.expect;
+  const linked = r.links.map((l) => l.href);
+  const aboutOther = (allowed: string[] | undefined) =>
+    allowed !== undefined &&
+    [...productHrefs].some(
+      ([name, hrefs]) =>
+        !allowed.includes(name) &&
+        (r.topic === name || linked.some((h) => hrefs.some((p) => h === p || h.startsWith(`${p}#`)))),
+    );
+  const contains = (any: string[] | undefined) => !any || any.some((s) => r.text.includes(s));
+  if (e.outcome === 'smalltalk') return e.kinds.includes(r.kind) ? 'useful' : 'partial';
+  if (e.outcome === 'refuse') return REFUSALS.has(r.kind) ? 'useful' : 'answered-off-site';
+  if (aboutOther(e.products)) return 'wrong-product';
+  if (e.outcome === 'noinfo') return r.kind === 'noinfo' && contains(e.containsAny) ? 'useful' : 'answered-off-site';
+  const kinds = e.kinds ?? ['answer', 'found'];
+  if (!kinds.includes(r.kind)) return REFUSALS.has(r.kind) ? 'false-idk' : 'partial';
+  const expected = (e.links ?? []).map((h) => translate(h, q.lang));
+  const linksOk =
+    !expected.length ||
+    linked.some((h) => expected.some((x) => (x.includes('#') ? h === x : h === x || h.startsWith(`${x}#`))));
+  return linksOk && contains(e.containsAny) ? 'useful' : 'partial';
+}
+
+export interface EvalResult {
+  q: EvalQuestion;
+  reply: Reply;
+  outcome: Outcome;
+}
+
+export function runEval(content: ChatIndexContent, questions: readonly EvalQuestion[]): EvalResult[] {
+  const assistants = new Map<Locale, ReturnType<typeof createAssistant>>();
+  const assistant = (l: Locale) => {
+    let a = assistants.get(l);
+    if (!a) assistants.set(l, (a = createAssistant(buildChatIndex(content, l))));
+    return a;
+  };
+  const translate = translator(content);
+  const knowledge = content.chat[defaultLocale];
+  const productHrefs = new Map(
+    (knowledge?.products ?? []).map((p) => [p.name, locales.map((l) => translate(p.href, l))] as const),
+  );
+  return questions.map((q) => {
+    const reply = assistant(q.page ?? q.lang);
+    const topic = q.before ? reply(q.before).topic : undefined;
+    const r = reply(q.q, topic);
+    return { q, reply: r, outcome: scoreReply(q, r, translate, productHrefs) };
+  });
+}
+
+export function readEvalSet(file: string): EvalQuestion[] {
+  const parsed = evalSet.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data.questions;
+}
+
+export function confusion(results: readonly EvalResult[]): Record<Outcome, number> {
+  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  for (const r of results) counts[r.outcome]++;
+  return counts;
+}

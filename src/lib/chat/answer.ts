@@ -1,0 +1,378 @@
+/**
+ * The chat assistant's built-in answers, from retrieval alone (no model).
+ *
+ * A message is read as the visitor wrote it: slang from the knowledge file's
+ * vocabulary, the businesses it names widened to the words the site uses for
+ * that audience, product names found despite typos. It is then matched
+ * against every language's passages, and how much of the question the best
+ * passage covers (each word weighted by how rare it is on the site) decides:
+ * most of it, she quotes the passage; some of it, she shows the best two or
+ * three ("Ecco cosa ho trovato"); little or none, she says she does not know.
+ * A word the site never uses weighs the most, so "WhatsApp" or "Sicilia" are
+ * not answered with a guess. She answers in the visitor's language (the
+ * page's, unless the message is clearly in the other), quoting the passages'
+ * translations, and never about a product the visitor did not ask about.
+ */
+import type { Link } from '../../../schemas/fields';
+import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-knowledge';
+import type { Locale } from '../../../schemas/locale';
+import {
+  createRetriever,
+  type ChatIndex,
+  type ChatIndexKnowledge,
+  type Hit,
+  type Passage,
+  type QueryWord,
+} from './retrieve';
+import { detectLanguage, editDistance, looksLikeNonsense, questionWords, words } from './text';
+
+export type ReplyKind =
+  | 'answer'
+  | 'found'
+  | 'noinfo'
+  | 'offtopic'
+  | 'guard'
+  | 'handoff'
+  | 'greeting'
+  | 'thanks'
+  | 'insult'
+  | 'nonsense'
+  | 'ai';
+
+export interface Reply {
+  kind: ReplyKind;
+  text: string;
+  links: Link[];
+  /** Show the e-mail capture and the link to the contact form. */
+  handoff: boolean;
+  lang: Locale;
+  /** The product this reply was about: the topic for follow-up questions. */
+  topic?: string;
+}
+
+/** Share of the question's weight the best passage must cover to be quoted as the answer. */
+const ANSWER_COVER = 0.6;
+/** Below this nothing on the site is about the question: "I don't know". */
+const FOUND_COVER = 0.3;
+/** Other passages shown with the best one score at least this share of it. */
+const CLOSE_SCORE = 0.7;
+/** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
+const FOLLOW_UP_WORDS = 4;
+/** Past this many content words a message is a story, not a question. */
+const LONG_MESSAGE = 8;
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}
+
+/** " a b c " holds the phrase's words in a row. */
+function hasPhrase(said: string, phrase: string): boolean {
+  return ` ${said} `.includes(` ${words(phrase).join(' ')} `);
+}
+
+export function createAssistant(index: ChatIndex) {
+  const retriever = createRetriever(index);
+  const knowledgeOf = (lang: Locale): { k: ChatIndexKnowledge; own: boolean } => {
+    const k = lang === index.locale ? index.knowledge : index.translations[lang];
+    return k ? { k, own: true } : { k: index.knowledge, own: false };
+  };
+  /** A text of the knowledge in `lang`: its own file's, or the English field of the page's. */
+  const say = (lang: Locale, pick: (k: ChatIndexKnowledge) => { text: string; textEn: string }) => {
+    const { k, own } = knowledgeOf(lang);
+    return own || lang !== 'en' ? pick(k).text : pick(k).textEn;
+  };
+  const all = [index.knowledge, ...Object.values(index.translations)];
+  const products = index.knowledge.products;
+  const vocabulary = new Map(all.flatMap((k) => Object.entries(k.vocabulary)));
+  const audiences = all.flatMap((k) => k.audiences);
+  const smallTalks = all.flatMap((k) => k.smallTalk);
+  const guardTriggers = all.flatMap((k) => k.guard.triggers);
+  const offTopicTriggers = all.flatMap((k) => k.offTopic.triggers);
+
+  const productIn = (lang: Locale, name: string): ChatKnowledgeProduct =>
+    knowledgeOf(lang).k.products.find((p) => p.name === name) ?? products.find((p) => p.name === name) ?? products[0];
+
+  /** The products a message names, by name, alias or a typo of either ("runvoce"). */
+  function productsIn(said: string[]): string[] {
+    const text = said.join(' ');
+    return products
+      .filter((p) => {
+        const names = all.flatMap((k) => {
+          const own = k.products.find((q) => q.name === p.name);
+          return own ? [own.name, ...own.aliases] : [];
+        });
+        return names.some((n) => {
+          const ws = words(n);
+          if (ws.length > 1) return hasPhrase(text, n);
+          return said.some((w) => w === ws[0] || (ws[0].length >= 6 && editDistance(w, ws[0], 1) <= 1));
+        });
+      })
+      .map((p) => p.name);
+  }
+
+  function noInfo(lang: Locale, product?: string, text?: string): Reply {
+    const { k } = knowledgeOf(lang);
+    const own = product ? productIn(lang, product) : undefined;
+    return {
+      kind: 'noinfo',
+      text: text ?? say(lang, (x) => x.fallback),
+      links: [k.fallback.contactLink, ...(own ? [{ label: own.name, href: own.href }] : [])],
+      handoff: true,
+      lang,
+      topic: product,
+    };
+  }
+
+  const short = (kind: ReplyKind, text: string, lang: Locale, links: Link[] = [], handoff = false): Reply => ({
+    kind,
+    text,
+    links,
+    handoff,
+    lang,
+  });
+
+  function smallTalk(s: SmallTalk, lang: Locale): Reply {
+    // The same intent in the reply's language, when that file has it.
+    const own = knowledgeOf(lang).k.smallTalk.find((t) => t.intent === s.intent) ?? s;
+    const text = knowledgeOf(lang).own || lang !== 'en' ? own.answer : own.answerEn;
+    return short(s.intent, text, lang, own.links, s.intent === 'handoff');
+  }
+
+  /** A passage as the reply quotes it: its translation in `lang` when there is one. */
+  const shown = (p: Passage, lang: Locale): Passage => retriever.translation(p, lang) ?? p;
+
+  function entryReply(p: Passage, lang: Locale, product?: string): Reply {
+    const e = shown(p, lang);
+    const entry = e.entry ?? p.entry;
+    if (!entry) throw new Error('entryReply needs a knowledge passage');
+    let text = e.text;
+    const links = [...entry.links];
+    if (entry.productLink !== 'none' && product) {
+      const own = productIn(lang, product);
+      text = `${own.name} — ${text}`;
+      links.unshift({ label: own.name, href: entry.productLink === 'materials' ? own.materialsHref : own.leadHref });
+    }
+    const handoff = entry.kind === 'noinfo' || entry.productLink !== 'none';
+    return { kind: entry.kind, text, links, handoff, lang, topic: product };
+  }
+
+  /** Quoted passages, grouped by the page section they stand in, each group with its link. */
+  function quote(passages: Passage[], lang: Locale, lead?: string): { text: string; links: Link[] } {
+    const groups = new Map<string, Passage[]>();
+    // A passage and its translation may both have been found: each is quoted once, in `lang`.
+    const unique = [...new Map(passages.map((x) => shown(x, lang)).map((p) => [p.id, p])).values()];
+    for (const p of unique) groups.set(p.href, [...(groups.get(p.href) ?? []), p]);
+    const paragraphs: string[] = lead ? [lead] : [];
+    const links: Link[] = [];
+    for (const [href, ps] of groups) {
+      ps.sort((a, b) => a.id - b.id); // in the page's order
+      paragraphs.push(
+        fill(
+          say(lang, (k) => k.sourceLead),
+          { page: ps[0].page, section: ps[0].section },
+        ),
+      );
+      for (const p of ps) paragraphs.push(p.title ? `${p.title}: ${p.text}` : p.text);
+      links.push({ label: `${ps[0].page} › ${ps[0].section}`, href });
+    }
+    return { text: paragraphs.join('\n\n'), links };
+  }
+
+  /** Each product's best passage for the question, or what it is: "differenza tra RunTip e RunVoice". */
+  function compare(named: string[], query: QueryWord[], lang: Locale): Reply {
+    const chosen = named.flatMap((name) => {
+      const best = query.length
+        ? retriever.search(query, (p) => p.product === name && p.source === 'page')[0]
+        : undefined;
+      const intro = retriever.intro(name, productIn(lang, name).href, lang);
+      const p = best?.passage ?? intro;
+      return p ? [p] : [];
+    });
+    const { text, links } = quote(chosen, lang);
+    return { kind: 'answer', text, links, handoff: false, lang, topic: named[0] };
+  }
+
+  /** The question's words, with slang read and each named business widened to the site's words for it. */
+  function readQuestion(message: string): { said: string[]; query: QueryWord[]; business: boolean } {
+    const said = words(message).flatMap((w) => {
+      const v = vocabulary.get(w);
+      // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below.
+      return v && words(v).length === 1 ? words(v) : [w];
+    });
+    const text = said.join(' ');
+    let business = false;
+    // Numbers ("6 camere", "5000 abitanti") describe, they are not what is asked.
+    const query = questionWords(text)
+      .filter((w) => !/^\d+$/.test(w.word))
+      .map((w) => {
+        const v = vocabulary.get(w.word);
+        if (!v) return w;
+        return { word: w.word, stems: [...new Set([...w.stems, ...questionWords(v).flatMap((x) => x.stems)])] };
+      });
+    for (const a of audiences) {
+      if (!a.names.some((n) => hasPhrase(text, n))) continue;
+      business = true;
+      // One concept: the business as named, or any of the site's words for its audience.
+      const means = questionWords(a.means).flatMap((w) => w.stems);
+      const named = new Set(a.names.flatMap((n) => words(n)));
+      const kept = query.filter((w) => !named.has(w.word));
+      query.length = 0;
+      query.push(...kept, { word: a.names[0], stems: [...new Set(means)] });
+    }
+    return { said, query, business };
+  }
+
+  /**
+   * A visitor who names their business ("ho un B&B…"): each product whose passages speak to that
+   * audience and the question, best first, with why (its passage) and the link.
+   */
+  function fit(query: QueryWord[], cover: (h: Hit) => number, lang: Locale): Reply | undefined {
+    const audience = query[query.length - 1];
+    const best = products.flatMap((p) => {
+      const hits = retriever
+        .search(query, (x) => x.product === p.name && x.source === 'page')
+        .filter((h) => audience.stems.some((s) => h.matched.has(s)))
+        .map((h) => ({ ...h, cover: cover(h) }))
+        .sort((a, b) => b.score - a.score);
+      return hits.length ? [hits[0]] : [];
+    });
+    if (!best.length) return undefined;
+    best.sort((a, b) => b.score - a.score);
+    const chosen = best.filter((h) => h.score >= best[0].score * 0.5).slice(0, 3);
+    const { text, links } = quote(
+      chosen.map((h) => h.passage),
+      lang,
+    );
+    return { kind: 'answer', text, links, handoff: false, lang, topic: chosen[0].passage.product };
+  }
+
+  /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
+  return function reply(message: string, topic?: string): Reply {
+    const lang = detectLanguage(message) ?? index.locale;
+    if (looksLikeNonsense(message))
+      return short(
+        'nonsense',
+        say(lang, (k) => k.nonsense),
+        lang,
+      );
+    const { said, query: asked, business } = readQuestion(message);
+    const saidText = said.join(' ');
+    if (guardTriggers.some((t) => hasPhrase(saidText, t)))
+      return short(
+        'guard',
+        say(lang, (k) => k.guard),
+        lang,
+      );
+    const offTopic = () =>
+      short(
+        'offtopic',
+        say(lang, (k) => k.offTopic),
+        lang,
+        [knowledgeOf(lang).k.fallback.contactLink],
+        true,
+      );
+    if (offTopicTriggers.some((t) => hasPhrase(saidText, t))) return offTopic();
+
+    // Product names are what the question is about, not words to search for.
+    let named = productsIn(said);
+    const nameWords = new Set(
+      said
+        .filter((w) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1))
+        .concat(all.flatMap((k) => k.products.flatMap((p) => p.aliases.flatMap((a) => words(a))))),
+    );
+    const query = asked.filter((w) => !nameWords.has(w.word));
+
+    // Small talk: a trigger, and nothing else that asks something.
+    const talk = smallTalks.find((s) => s.triggers.some((t) => hasPhrase(saidText, t)));
+    if (talk) {
+      const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
+      const rest = asked.filter((w) => !triggerWords.has(w.word));
+      if (!rest.length && !named.length) return smallTalk(talk, lang);
+    }
+    if (!query.length && !named.length) return topic ? noInfo(lang, topic) : noInfo(lang);
+
+    const followUp = !named.length && topic !== undefined && asked.length <= FOLLOW_UP_WORDS;
+    if (followUp) named = [topic];
+    if (named.length >= 2) return compare(named, query, lang);
+    const product = named.at(0);
+
+    // "RunPlay Pro": a version the product does not have.
+    if (product) {
+      const own = productIn(lang, product);
+      const variants = products.flatMap((p) => p.variants);
+      const missing = variants.find(
+        (v) => said.includes(words(v)[0]) && !own.variants.some((x) => words(x)[0] === words(v)[0]),
+      );
+      if (missing) {
+        const t = knowledgeOf(lang).k.noVariant;
+        const en = lang === 'en' && !knowledgeOf(lang).own;
+        const template = own.variants.length ? (en ? t.textEn : t.text) : en ? t.singleEn : t.single;
+        return noInfo(
+          lang,
+          product,
+          fill(template, { product: own.name, variant: missing, variants: own.variants.join(', ') }),
+        );
+      }
+    }
+    // Only the product's name ("runvoice?"): what it is.
+    if (product && !query.length) return compare([product], [], lang);
+
+    const weights = query.map((w) => retriever.weight(w));
+    if (!weights.some((w) => w.known)) return offTopic();
+    // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
+    const unknown = !business && weights.some((w) => !w.known);
+    const total = weights.reduce((s, w) => s + w.weight, 0);
+    const cover = (h: Hit) =>
+      query.reduce((s, w, i) => s + (w.stems.some((x) => h.matched.has(x)) ? weights[i].weight : 0), 0) / total;
+
+    if (business && !product) {
+      const fitting = fit(query, cover, lang);
+      if (fitting) return fitting;
+    }
+    // About a product: its passages, the knowledge file, and pages about no product in particular.
+    const accept = (p: Passage) => !product || p.product === product || !p.product;
+    const hits = retriever
+      .search(query, accept)
+      // About the product asked: its own passages first among those that answer as much.
+      // The knowledge file's answer wins a tie: it was written for that question (prices, the demo).
+      .map((h) => ({
+        ...h,
+        cover: cover(h) + (product && h.passage.product === product ? 0.1 : 0) + (h.passage.entry ? 0.05 : 0),
+      }))
+      .sort((a, b) => b.cover - a.cover || b.score - a.score);
+    const top = hits.at(0);
+    // A long message tells a story around the question: it is not all asked, so less of it need be covered.
+    const scale = Math.min(1, LONG_MESSAGE / query.length);
+    const answerCover = ANSWER_COVER * scale;
+    if (!top || top.cover < FOUND_COVER * scale || (unknown && top.cover < answerCover)) return noInfo(lang, product);
+    if (top.passage.entry) return entryReply(top.passage, lang, product);
+
+    // The best passage, its section's passages that answer as well, and other sections nearly as good.
+    const pool = hits.filter((h) => h.cover >= top.cover - 0.05 && !h.passage.entry);
+    const best = pool.sort((a, b) => b.score - a.score)[0];
+    const sameSection = pool.filter((h) => h.passage.href === best.passage.href).slice(0, 3);
+    const others = [
+      ...new Map(
+        pool
+          .filter((h) => h.passage.href !== best.passage.href && h.score >= best.score * CLOSE_SCORE)
+          .map((h) => [h.passage.href, h] as const),
+      ).values(),
+    ];
+    const topicOf = product ?? best.passage.product;
+    if (top.cover >= answerCover) {
+      const chosen = [...sameSection, ...others.slice(0, 1)].map((h) => h.passage);
+      const { text, links } = quote(chosen, lang);
+      return { kind: 'answer', text, links, handoff: false, lang, topic: topicOf };
+    }
+    // Unsure: the best two or three, from different sections, with their links.
+    const found = [best, ...others.slice(0, 2)].map((h) => h.passage);
+    const { text, links } = quote(
+      found,
+      lang,
+      say(lang, (k) => k.found),
+    );
+    return { kind: 'found', text, links, handoff: false, lang, topic: topicOf };
+  };
+}
+
+export type Assistant = ReturnType<typeof createAssistant>;
