@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { confusion, readEvalSet, runEval, scoreReply, type EvalQuestion } from '../../src/build/chat-eval';
-import { createAssistant, type Reply } from '../../src/lib/chat/answer';
+import { createAssistant, loadAssistant, type Reply } from '../../src/lib/chat/answer';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { must } from '../support/must';
 
@@ -51,6 +51,19 @@ describe("Rachel's evaluation sets", () => {
       slowest = Math.max(slowest, performance.now() - started);
     }
     expect(slowest).toBeLessThan(50);
+  });
+
+  it('built in slices for the browser (no long task when the chat opens), answers exactly as built at once', async () => {
+    const index = buildChatIndex(content, 'it');
+    let turns = 0;
+    const counting = setInterval(() => (turns += 1), 0);
+    const sliced = await loadAssistant(index);
+    clearInterval(counting);
+    // The page got the main thread back between slices.
+    expect(turns).toBeGreaterThan(3);
+    expect(await loadAssistant(index)).toBe(sliced);
+    const whole = createAssistant(index);
+    for (const { q } of [...tuned, ...heldOut].slice(0, 60)) expect(sliced(q)).toEqual(whole(q));
   });
 });
 

@@ -17,12 +17,14 @@ import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
 import {
+  buildRetriever,
   createRetriever,
   type ChatIndex,
   type ChatIndexKnowledge,
   type Hit,
   type Passage,
   type QueryWord,
+  type Retriever,
 } from './retrieve';
 import { detectLanguage, editDistance, looksLikeNonsense, questionWords, words } from './text';
 
@@ -70,8 +72,7 @@ function hasPhrase(said: string, phrase: string): boolean {
   return ` ${said} `.includes(` ${words(phrase).join(' ')} `);
 }
 
-export function createAssistant(index: ChatIndex) {
-  const retriever = createRetriever(index);
+export function createAssistant(index: ChatIndex, retriever: Retriever = createRetriever(index)) {
   const knowledgeOf = (lang: Locale): { k: ChatIndexKnowledge; own: boolean } => {
     const k = lang === index.locale ? index.knowledge : index.translations[lang];
     return k ? { k, own: true } : { k: index.knowledge, own: false };
@@ -376,3 +377,15 @@ export function createAssistant(index: ChatIndex) {
 }
 
 export type Assistant = ReturnType<typeof createAssistant>;
+
+const loading = new WeakMap<ChatIndex, Promise<Assistant>>();
+
+/** The assistant of an index, built once and without a long task (the chat panel's way). */
+export function loadAssistant(index: ChatIndex): Promise<Assistant> {
+  let p = loading.get(index);
+  if (!p) {
+    p = buildRetriever(index).then((r) => createAssistant(index, r));
+    loading.set(index, p);
+  }
+  return p;
+}

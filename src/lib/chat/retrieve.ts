@@ -77,25 +77,56 @@ export interface Hit {
 /** A question word and its stems in both languages (text.ts `questionWords`). */
 export type QueryWord = { word: string; stems: string[] };
 
-export function createRetriever(index: ChatIndex) {
-  const ms = new MiniSearch<Doc>({
+function newSearch(): MiniSearch<Doc> {
+  return new MiniSearch<Doc>({
     fields: [...FIELDS],
     tokenize: (text) => text.split(' ').filter(Boolean),
     processTerm: (term) => term,
   });
-  const docs: Doc[] = index.passages.map((p) => {
-    const terms = (s: string | undefined) => (s ? passageTerms(s, p.lang).join(' ') : '');
-    // A knowledge entry is found by its questions and keywords, not by the words of its answer.
-    return {
-      id: p.id,
-      title: terms(p.title),
-      text: p.source === 'knowledge' ? '' : terms(p.text),
-      section: terms(p.section),
-      context: terms(p.context),
-      keywords: terms(p.keywords),
-    };
-  });
+}
+
+/** What is searched of a passage: its fields' stems in its own language. */
+function toDoc(p: Passage): Doc {
+  const terms = (s: string | undefined) => (s ? passageTerms(s, p.lang).join(' ') : '');
+  // A knowledge entry is found by its questions and keywords, not by the words of its answer.
+  return {
+    id: p.id,
+    title: terms(p.title),
+    text: p.source === 'knowledge' ? '' : terms(p.text),
+    section: terms(p.section),
+    context: terms(p.context),
+    keywords: terms(p.keywords),
+  };
+}
+
+export function createRetriever(index: ChatIndex) {
+  const docs = index.passages.map(toDoc);
+  const ms = newSearch();
   ms.addAll(docs);
+  return retrieverOf(index, ms, docs);
+}
+
+/** Passages stemmed between two yields to the browser: a slice stays well under a long task on a slow phone. */
+const SLICE = 40;
+
+/**
+ * createRetriever in slices that yield to the page between them: stemming
+ * both languages' passages takes 50–90 ms on this machine, several times
+ * that on a busy phone, and the chat opens meanwhile.
+ */
+export async function buildRetriever(index: ChatIndex): Promise<Retriever> {
+  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const docs: Doc[] = [];
+  for (let i = 0; i < index.passages.length; i += SLICE) {
+    docs.push(...index.passages.slice(i, i + SLICE).map(toDoc));
+    await pause();
+  }
+  const ms = newSearch();
+  await ms.addAllAsync(docs, { chunkSize: SLICE * 2 });
+  return retrieverOf(index, ms, docs);
+}
+
+function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
   // How many passages hold each stem: rare stems say more about what a question is about.
   const df = new Map<string, number>();
   for (const d of docs) {
@@ -144,7 +175,7 @@ export function createRetriever(index: ChatIndex) {
   };
 }
 
-export type Retriever = ReturnType<typeof createRetriever>;
+export type Retriever = ReturnType<typeof retrieverOf>;
 
 /** The search stems of a free text (the model mode's retrieval). */
 export function searchText(retriever: Retriever, text: string, accept?: (p: Passage) => boolean): Hit[] {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEv
 import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../../schemas/fields';
 import { LeadForm } from '../../ui/LeadForm';
-import { createAssistant, type Reply } from '../../lib/chat/answer';
+import { loadAssistant, type Reply } from '../../lib/chat/answer';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
@@ -103,7 +103,8 @@ export default function ChatPanel({
   // The same name as the bubble's (prerendered, before the index loads).
   const { assistantName } = useSite();
   const locale = useLocale();
-  const assistant = useMemo(() => (index ? createAssistant(index) : undefined), [index]);
+  // Built in slices once the index is here; a question asked before that waits for it.
+  const assistant = useMemo(() => (index ? loadAssistant(index) : undefined), [index]);
   const [messages, setMessages] = useState<Message[]>([
     { id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' },
   ]);
@@ -129,7 +130,7 @@ export default function ChatPanel({
     if (!assistant) return;
     const id = nextId.current;
     nextId.current += 2;
-    const builtin = assistant(text, topic.current);
+    const builtin = (await assistant)(text, topic.current);
     topic.current = builtin.topic;
     const history = messages.flatMap((m): { role: 'user' | 'assistant'; content: string }[] => {
       if (m.from === 'user') return [{ role: 'user', content: m.text }];
