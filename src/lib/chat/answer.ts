@@ -249,7 +249,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(message: string, topic?: string): Reply {
-    const lang = detectLanguage(message) ?? index.locale;
+    const lang = detectLanguage(message, retriever.vocabulary) ?? index.locale;
     if (looksLikeNonsense(message))
       return short(
         'nonsense',
@@ -288,7 +288,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
       const rest = asked.filter((w) => !triggerWords.has(w.word));
-      if (!rest.length && !named.length) return smallTalk(talk, lang);
+      // Or a word or two around it that ask nothing ("grazie mille, molto utile").
+      const asks = message.includes('?') || rest.length > 2;
+      if (!named.length && (!rest.length || !asks)) return smallTalk(talk, lang);
     }
     if (!query.length && !named.length) return topic ? noInfo(lang, topic) : noInfo(lang);
 
@@ -322,9 +324,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!weights.some((w) => w.known)) return offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     const unknown = !business && weights.some((w) => !w.known);
-    const total = weights.reduce((s, w) => s + w.weight, 0);
+    // A product named in the question is one of its terms: its passages hold it, the others do not.
+    const nameWeight = product ? Math.max(...weights.filter((w) => w.known).map((w) => w.weight)) : 0;
+    const total = weights.reduce((s, w) => s + w.weight, 0) + nameWeight;
     const cover = (h: Hit) =>
-      query.reduce((s, w, i) => s + (w.stems.some((x) => h.matched.has(x)) ? weights[i].weight : 0), 0) / total;
+      (query.reduce((s, w, i) => s + (w.stems.some((x) => h.matched.has(x)) ? weights[i].weight : 0), 0) +
+        (product && h.passage.product === product ? nameWeight : 0)) /
+      total;
 
     if (business && !product) {
       const fitting = fit(query, cover, lang);
@@ -334,18 +340,25 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const accept = (p: Passage) => !product || p.product === product || !p.product;
     const hits = retriever
       .search(query, accept)
-      // About the product asked: its own passages first among those that answer as much.
       // The knowledge file's answer wins a tie: it was written for that question (prices, the demo).
       .map((h) => ({
         ...h,
-        cover: cover(h) + (product && h.passage.product === product ? 0.1 : 0) + (h.passage.entry ? 0.05 : 0),
+        cover: cover(h) + (h.passage.entry ? 0.05 : 0),
       }))
-      .sort((a, b) => b.cover - a.cover || b.score - a.score);
+      // Ranked by how much of the question a passage holds (squared: most of it first) and how well (BM25,
+      // which weighs a word in a heading more than one in passing).
+      .sort((a, b) => b.score * b.cover ** 2 - a.score * a.cover ** 2);
     const top = hits.at(0);
     // A long message tells a story around the question: it is not all asked, so less of it need be covered.
     const scale = Math.min(1, LONG_MESSAGE / query.length);
     const answerCover = ANSWER_COVER * scale;
-    if (!top || top.cover < FOUND_COVER * scale || (unknown && top.cover < answerCover)) return noInfo(lang, product);
+    // The unknown word is beside the point when one passage holds every other word, and there are several
+    // ("come tolgo il consenso ai cookie"); with one other word ("runtip su telegram?") it is the point.
+    const knownWords = query.filter((_, i) => weights[i].known);
+    const holdsRest = (h: Hit) =>
+      knownWords.length >= 2 && knownWords.every((w) => w.stems.some((x) => h.matched.has(x)));
+    const vetoed = unknown && top !== undefined && top.cover < answerCover && !holdsRest(top);
+    if (!top || top.cover < FOUND_COVER * scale || vetoed) return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 
     // The best passage, its section's passages that answer as well, and other sections nearly as good.

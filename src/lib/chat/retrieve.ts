@@ -13,7 +13,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
-import { passageTerms, questionWords } from './text';
+import { passageTerms, questionWords, words } from './text';
 
 export interface Passage {
   id: number;
@@ -155,8 +155,16 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
     return near ? { weight: max * 0.3, known: true } : { weight: max, known: false };
   }
 
+  // The words the site uses in each language: a question's language is told by them too.
+  const vocabulary: Partial<Record<Locale, Set<string>>> = {};
+  for (const p of index.passages) {
+    const set = (vocabulary[p.lang] ??= new Set());
+    for (const w of words(`${p.title ?? ''} ${p.section} ${p.text}`)) set.add(w);
+  }
+
   return {
     weight,
+    vocabulary: vocabulary as Readonly<typeof vocabulary>,
     search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {
       const stems = [...new Set(query.flatMap((w) => w.stems))];
       if (!stems.length) return [];

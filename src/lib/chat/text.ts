@@ -124,14 +124,18 @@ export function tokenize(text: string): string[] {
  * language than of the other (a word both lists hold counts for neither).
  * Undefined when it does not say ("runplay offline?"): the page's language then.
  */
-export function detectLanguage(text: string): Locale | undefined {
+export function detectLanguage(
+  text: string,
+  vocabulary?: Partial<Record<Locale, ReadonlySet<string>>>,
+): Locale | undefined {
   let it = 0;
   let en = 0;
+  // A function word of one language, or a word the site uses in one language only ("costa", "cost").
+  const onlyIn = (w: string, l: Locale, o: Locale) =>
+    (STOP[l].has(w) && !STOP[o].has(w)) || (!!vocabulary?.[l]?.has(w) && !vocabulary[o]?.has(w) && !STOP[o].has(w));
   for (const w of words(text)) {
-    const inIt = STOP.it.has(w);
-    const inEn = STOP.en.has(w);
-    if (inIt && !inEn) it++;
-    if (inEn && !inIt) en++;
+    if (onlyIn(w, 'it', 'en')) it++;
+    if (onlyIn(w, 'en', 'it')) en++;
   }
   if (en > it) return 'en';
   if (it > en) return 'it';
