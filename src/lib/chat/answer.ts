@@ -26,7 +26,7 @@ import {
   type QueryWord,
   type Retriever,
 } from './retrieve';
-import { detectLanguage, editDistance, looksLikeNonsense, questionWords, words } from './text';
+import { detectLanguage, editDistance, looksLikeNonsense, questionWords, stem, words } from './text';
 
 export type ReplyKind =
   | 'answer'
@@ -60,11 +60,29 @@ const FOUND_COVER = 0.3;
 const CLOSE_SCORE = 0.7;
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
+/** Up to this many content words a question is short: each word is what it is about. */
+const SHORT_QUESTION = 3;
 /** Past this many content words a message is a story, not a question. */
 const LONG_MESSAGE = 8;
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}
+
+/** Two words that are one, inflected in `lang` ("palestre", "palestra"). */
+function sameWord(a: string, b: string, lang: Locale): boolean {
+  if (a === b) return true;
+  // Inflections differ by an ending: "opere" and "operatore" share a stem but are not one word.
+  return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 2 && stem(a, lang) === stem(b, lang);
+}
+
+/** The words of `said` that spell `phrase` in a row, each word as itself or inflected; none when it is not there. */
+function phraseAt(said: readonly string[], phrase: string, lang: Locale): string[] {
+  const ws = words(phrase);
+  for (let i = 0; i + ws.length <= said.length; i++) {
+    if (ws.every((w, j) => sameWord(said[i + j], w, lang))) return said.slice(i, i + ws.length);
+  }
+  return [];
 }
 
 /** " a b c " holds the phrase's words in a row. */
@@ -85,7 +103,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const all = [index.knowledge, ...Object.values(index.translations)];
   const products = index.knowledge.products;
   const vocabulary = new Map(all.flatMap((k) => Object.entries(k.vocabulary)));
-  const audiences = all.flatMap((k) => k.audiences);
+  // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
+  const audiences = [
+    [index.locale, index.knowledge] as const,
+    ...(Object.entries(index.translations) as [Locale, ChatIndexKnowledge][]),
+  ].flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
   const smallTalks = all.flatMap((k) => k.smallTalk);
   const guardTriggers = all.flatMap((k) => k.guard.triggers);
   const offTopicTriggers = all.flatMap((k) => k.offTopic.triggers);
@@ -211,11 +233,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         return { word: w.word, stems: [...new Set([...w.stems, ...questionWords(v).flatMap((x) => x.stems)])] };
       });
     for (const a of audiences) {
-      if (!a.names.some((n) => hasPhrase(text, n))) continue;
+      const found = a.names.flatMap((n) => phraseAt(said, n, a.lang));
+      if (!found.length) continue;
       business = true;
       // One concept: the business as named, or any of the site's words for its audience.
       const means = questionWords(a.means).flatMap((w) => w.stems);
-      const named = new Set(a.names.flatMap((n) => words(n)));
+      const named = new Set(found);
       const kept = query.filter((w) => !named.has(w.word));
       query.length = 0;
       query.push(...kept, { word: a.names[0], stems: [...new Set(means)] });
@@ -227,19 +250,31 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * A visitor who names their business ("ho un B&B…"): each product whose passages speak to that
    * audience and the question, best first, with why (its passage) and the link.
    */
-  function fit(query: QueryWord[], cover: (h: Hit) => number, lang: Locale): Reply | undefined {
+  function fit(query: QueryWord[], weights: readonly number[], lang: Locale): Reply | undefined {
     const audience = query[query.length - 1];
-    const best = products.flatMap((p) => {
-      const hits = retriever
-        .search(query, (x) => x.product === p.name && x.source === 'page')
-        .filter((h) => audience.stems.some((s) => h.matched.has(s)))
-        .map((h) => ({ ...h, cover: cover(h) }))
-        .sort((a, b) => b.score - a.score);
-      return hits.length ? [hits[0]] : [];
+    const rest = query.slice(0, -1);
+    const restTotal = rest.reduce((s, _, i) => s + weights[i], 0);
+    // How much of the rest of the question ("un bot sul sito per le iscrizioni") a passage holds.
+    const restCover = (h: Hit) =>
+      restTotal
+        ? rest.reduce((s, w, i) => s + (w.stems.some((x) => h.matched.has(x)) ? weights[i] : 0), 0) / restTotal
+        : 0;
+    const candidates = products.flatMap((p) => {
+      const hits = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
+      const forAudience = hits.filter((h) => audience.stems.some((s) => h.matched.has(s)));
+      if (!forAudience.length) return [];
+      const fits = Math.max(0, ...hits.map(restCover));
+      return [{ hit: forAudience[0], fits }];
     });
-    if (!best.length) return undefined;
-    best.sort((a, b) => b.score - a.score);
-    const chosen = best.filter((h) => h.score >= best[0].score * 0.5).slice(0, 3);
+    if (!candidates.length) return undefined;
+    // The products for that business that also do what is asked; among them, the best said.
+    const most = Math.max(...candidates.map((c) => c.fits));
+    const chosen = candidates
+      .filter((c) => c.fits >= most - 0.1)
+      .sort((a, b) => b.hit.score - a.hit.score)
+      .filter((c, _, all) => c.hit.score >= all[0].hit.score * 0.5)
+      .slice(0, 3)
+      .map((c) => c.hit);
     const { text, links } = quote(
       chosen.map((h) => h.passage),
       lang,
@@ -281,7 +316,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         .filter((w) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1))
         .concat(all.flatMap((k) => k.products.flatMap((p) => p.aliases.flatMap((a) => words(a))))),
     );
-    const query = asked.filter((w) => !nameWords.has(w.word));
+    // A misspelt function word ("whats") weighs nothing: it is not part of what is asked.
+    const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0);
 
     // Small talk: a trigger, and nothing else that asks something.
     const talk = smallTalks.find((s) => s.triggers.some((t) => hasPhrase(saidText, t)));
@@ -333,7 +369,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       total;
 
     if (business && !product) {
-      const fitting = fit(query, cover, lang);
+      const fitting = fit(
+        query,
+        weights.map((w) => w.weight),
+        lang,
+      );
       if (fitting) return fitting;
     }
     // About a product: its passages, the knowledge file, and pages about no product in particular.
@@ -352,12 +392,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A long message tells a story around the question: it is not all asked, so less of it need be covered.
     const scale = Math.min(1, LONG_MESSAGE / query.length);
     const answerCover = ANSWER_COVER * scale;
-    // The unknown word is beside the point when one passage holds every other word, and there are several
-    // ("come tolgo il consenso ai cookie"); with one other word ("runtip su telegram?") it is the point.
+    // In a short question a word the site never uses is what it is about ("runtip su telegram?"), unless one
+    // passage holds every other word, and there are several ("come tolgo il consenso ai cookie"). In a longer
+    // message it is part of the story ("un consorzio di produttori di olio…").
     const knownWords = query.filter((_, i) => weights[i].known);
     const holdsRest = (h: Hit) =>
       knownWords.length >= 2 && knownWords.every((w) => w.stems.some((x) => h.matched.has(x)));
-    const vetoed = unknown && top !== undefined && top.cover < answerCover && !holdsRest(top);
+    const vetoed =
+      unknown && top !== undefined && top.cover < answerCover && !holdsRest(top) && query.length <= SHORT_QUESTION;
     if (!top || top.cover < FOUND_COVER * scale || vetoed) return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 

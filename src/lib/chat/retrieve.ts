@@ -13,7 +13,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
-import { passageTerms, questionWords, words } from './text';
+import { nearStopWord, passageTerms, questionWords, words } from './text';
 
 export interface Passage {
   id: number;
@@ -152,7 +152,10 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
     const near =
       w.stems.some((s) => ms.search(s, QUERY_OPTIONS).length > 0) ||
       known.some((t) => t.length >= 4 && w.word.startsWith(t) && w.word.length - t.length <= 5);
-    return near ? { weight: max * 0.3, known: true } : { weight: max, known: false };
+    if (!near && nearStopWord(w.word)) return { weight: 0, known: true };
+    // A word never seen weighs as a rare one, not the rarest: a verb the site happens not to use
+    // ("tolgo") should not outweigh the words it does ("consenso", "cookie").
+    return near ? { weight: max * 0.3, known: true } : { weight: max * 0.5, known: false };
   }
 
   // The words the site uses in each language: a question's language is told by them too.

@@ -95,6 +95,14 @@ export function isStopWord(word: string): boolean {
   return STOP.it.has(word) || STOP.en.has(word);
 }
 
+/** A misspelt function word ("whats", "perhe"): one edit from a stop word of either language. */
+export function nearStopWord(word: string): boolean {
+  if (word.length < 4) return false;
+  for (const list of [STOP.it, STOP.en])
+    for (const s of list) if (s.length >= 3 && s[0] === word[0] && editDistance(word, s, 1) <= 1) return true;
+  return false;
+}
+
 /** The stem of a word in one language ("prenotazioni" → "prenot", "bookings" → "book"). */
 export function stem(word: string, lang: Locale): string {
   return /\d/.test(word) ? word : STEM[lang](word);
