@@ -398,8 +398,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const knownWords = query.filter((_, i) => weights[i].known);
     const holdsRest = (h: Hit) =>
       knownWords.length >= 2 && knownWords.every((w) => w.stems.some((x) => h.matched.has(x)));
-    const vetoed =
-      unknown && top !== undefined && top.cover < answerCover && !holdsRest(top) && query.length <= SHORT_QUESTION;
+    const vetoed = unknown && top !== undefined && !holdsRest(top) && query.length <= SHORT_QUESTION;
     if (!top || top.cover < FOUND_COVER * scale || vetoed) return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 
