@@ -102,12 +102,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   };
   const all = [index.knowledge, ...Object.values(index.translations)];
   const products = index.knowledge.products;
+  // Each knowledge file with its language.
+  const byLanguage: (readonly [Locale, ChatIndexKnowledge])[] = [
+    [index.locale, index.knowledge],
+    ...(Object.entries(index.translations) as [Locale, ChatIndexKnowledge][]),
+  ];
   const vocabulary = new Map(all.flatMap((k) => Object.entries(k.vocabulary)));
   // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
-  const audiences = [
-    [index.locale, index.knowledge] as const,
-    ...(Object.entries(index.translations) as [Locale, ChatIndexKnowledge][]),
-  ].flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
+  const audiences = byLanguage.flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
   const smallTalks = all.flatMap((k) => k.smallTalk);
   const guardTriggers = all.flatMap((k) => k.guard.triggers);
   const offTopicTriggers = all.flatMap((k) => k.offTopic.triggers);
@@ -282,9 +284,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return { kind: 'answer', text, links, handoff: false, lang, topic: chosen[0].passage.product };
   }
 
+  /** The language whose small talk a message uses ("thanks a lot, bye"), when only one's does. */
+  function smallTalkLanguage(message: string): Locale | undefined {
+    const said = words(message).join(' ');
+    const langs = byLanguage
+      .filter(([, k]) => k.smallTalk.some((s) => s.triggers.some((t) => hasPhrase(said, t))))
+      .map(([l]) => l);
+    return langs.length === 1 ? langs[0] : undefined;
+  }
+
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(message: string, topic?: string): Reply {
-    const lang = detectLanguage(message, retriever.vocabulary) ?? index.locale;
+    const lang = detectLanguage(message, retriever.vocabulary) ?? smallTalkLanguage(message) ?? index.locale;
     if (looksLikeNonsense(message))
       return short(
         'nonsense',

@@ -141,7 +141,8 @@ export function detectLanguage(
   // A function word of one language, or a word the site uses in one language only ("costa", "cost").
   const onlyIn = (w: string, l: Locale, o: Locale) =>
     (STOP[l].has(w) && !STOP[o].has(w)) || (!!vocabulary?.[l]?.has(w) && !vocabulary[o]?.has(w) && !STOP[o].has(w));
-  for (const w of words(text)) {
+  // One-letter words ("a", "e", "i") are function words in both languages, whatever the lists say.
+  for (const w of words(text).filter((x) => x.length > 1)) {
     if (onlyIn(w, 'it', 'en')) it++;
     if (onlyIn(w, 'en', 'it')) en++;
   }
