@@ -19,6 +19,7 @@ import type { Locale } from '../../../schemas/locale';
 import {
   buildRetriever,
   createRetriever,
+  holds,
   type ChatIndex,
   type ChatIndexKnowledge,
   type Hit,
@@ -232,7 +233,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .map((w) => {
         const v = vocabulary.get(w.word);
         if (!v) return w;
-        return { word: w.word, stems: [...new Set([...w.stems, ...questionWords(v).flatMap((x) => x.stems)])] };
+        return {
+          word: w.word,
+          stems: [...new Set([...w.stems, ...questionWords(v).flatMap((x) => x.stems)])],
+          own: w.stems,
+        };
       });
     for (const a of audiences) {
       const found = a.names.flatMap((n) => phraseAt(said, n, a.lang));
@@ -258,9 +263,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const restTotal = rest.reduce((s, _, i) => s + weights[i], 0);
     // How much of the rest of the question ("un bot sul sito per le iscrizioni") a passage holds.
     const restCover = (h: Hit) =>
-      restTotal
-        ? rest.reduce((s, w, i) => s + (w.stems.some((x) => h.matched.has(x)) ? weights[i] : 0), 0) / restTotal
-        : 0;
+      restTotal ? rest.reduce((s, w, i) => s + holds(h, w) * weights[i], 0) / restTotal : 0;
     const candidates = products.flatMap((p) => {
       const hits = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
       const forAudience = hits.filter((h) => audience.stems.some((s) => h.matched.has(s)));
@@ -375,7 +378,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const nameWeight = product ? Math.max(...weights.filter((w) => w.known).map((w) => w.weight)) : 0;
     const total = weights.reduce((s, w) => s + w.weight, 0) + nameWeight;
     const cover = (h: Hit) =>
-      (query.reduce((s, w, i) => s + (w.stems.some((x) => h.matched.has(x)) ? weights[i].weight : 0), 0) +
+      (query.reduce((s, w, i) => s + holds(h, w) * weights[i].weight, 0) +
         (product && h.passage.product === product ? nameWeight : 0)) /
       total;
 

@@ -75,7 +75,19 @@ export interface Hit {
 }
 
 /** A question word and its stems in both languages (text.ts `questionWords`). */
-export type QueryWord = { word: string; stems: string[] };
+export type QueryWord = {
+  word: string;
+  stems: string[];
+  /** When the knowledge file widened the word ("mappa" → "percorso tappe"): its own stems, found more surely. */
+  own?: string[];
+};
+
+/** How surely a passage holds a question word: 1 as written, less through a synonym, 0 not at all. */
+export function holds(h: Hit, w: QueryWord): number {
+  if ((w.own ?? w.stems).some((x) => h.matched.has(x))) return 1;
+  return w.stems.some((x) => h.matched.has(x)) ? SYNONYM : 0;
+}
+const SYNONYM = 0.7;
 
 function newSearch(): MiniSearch<Doc> {
   return new MiniSearch<Doc>({
