@@ -1,8 +1,9 @@
 /**
- * Issue 24 point 5: Rachel is measured on question sets written from the visitor's side. The tuned
- * set was used while changing her rules; the held-out set (written before any change) was not. The
- * floors below are regressions guards at the measured level (README "Rachel's evaluation"); the
- * issue's targets (90% useful, at most 3% false "I don't know" on the held-out set) are not met yet.
+ * Issue 24 point 5: Rachel is measured on question sets written from the visitor's side. Each
+ * held-out set was written before a round of rule changes and scored once after it; once read, it
+ * joins the sets the rules were tuned on (README "Rachel's evaluation"). The floors below are
+ * regression guards at the measured level; the issue's targets (90% useful, at most 3% false "I
+ * don't know", 0 wrong product on unseen questions) are not met yet.
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
@@ -16,28 +17,33 @@ const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 const content = { pages, routes, site: must(site, 'site.json'), chat };
 const tuned = readEvalSet('tests/chat-eval/tuned.json');
 const heldOut = readEvalSet('tests/chat-eval/held-out.json');
+const heldOut2 = readEvalSet('tests/chat-eval/held-out-2.json');
+const heldOut3 = readEvalSet('tests/chat-eval/held-out-3.json');
+/** Each set, its useful-answer floor and the wrong-product answers it may hold (measured 2026-11-25). */
+const SETS = [
+  { name: 'tuned', set: tuned, useful: 0.9, wrongProduct: 0 },
+  { name: 'held-out (spent)', set: heldOut, useful: 0.88, wrongProduct: 0 },
+  { name: 'held-out-2 (spent)', set: heldOut2, useful: 0.76, wrongProduct: 0 },
+  { name: 'held-out-3 (scored once)', set: heldOut3, useful: 0.75, wrongProduct: 4 },
+];
 
 describe("Rachel's evaluation sets", () => {
-  it('hold at least 80 held-out questions in both languages, and 160 with the tuned ones', () => {
-    expect(heldOut.length).toBeGreaterThanOrEqual(80);
-    expect(heldOut.some((q) => q.lang === 'en') && heldOut.some((q) => q.lang === 'it')).toBe(true);
-    expect(heldOut.length + tuned.length).toBeGreaterThanOrEqual(160);
-  });
-
-  it('never answer about another product or in another language than the visitor’s (both sets)', () => {
-    for (const set of [tuned, heldOut]) {
-      const c = confusion(runEval(content, set));
-      expect(c['wrong-product'], JSON.stringify(c)).toBe(0);
-      expect(c['wrong-language'], JSON.stringify(c)).toBeLessThanOrEqual(set === heldOut ? 1 : 0);
+  it('hold at least 80 held-out questions in both languages each, and 200 in all', () => {
+    for (const set of [heldOut, heldOut2, heldOut3]) {
+      expect(set.length).toBeGreaterThanOrEqual(80);
+      expect(set.some((q) => q.lang === 'en') && set.some((q) => q.lang === 'it')).toBe(true);
     }
+    expect(SETS.reduce((n, s) => n + s.set.length, 0)).toBeGreaterThanOrEqual(200);
   });
 
-  it('answer the tuned set usefully at least 85% of the time, the held-out set at least 78%', () => {
-    const t = confusion(runEval(content, tuned));
-    const h = confusion(runEval(content, heldOut));
-    expect(t.useful / tuned.length, JSON.stringify(t)).toBeGreaterThanOrEqual(0.85);
-    expect(h.useful / heldOut.length, JSON.stringify(h)).toBeGreaterThanOrEqual(0.78);
-  });
+  for (const { name, set, useful, wrongProduct } of SETS) {
+    it(`${name}: at least ${useful * 100}% useful, never the wrong language, at most ${wrongProduct} wrong product`, () => {
+      const c = confusion(runEval(content, set));
+      expect(c.useful / set.length, JSON.stringify(c)).toBeGreaterThanOrEqual(useful);
+      expect(c['wrong-language'], JSON.stringify(c)).toBe(0);
+      expect(c['wrong-product'], JSON.stringify(c)).toBeLessThanOrEqual(wrongProduct);
+    });
+  }
 
   it('answer any question in under 50 ms', () => {
     const reply = {
@@ -45,7 +51,7 @@ describe("Rachel's evaluation sets", () => {
       en: createAssistant(buildChatIndex(content, 'en')),
     };
     let slowest = 0;
-    for (const q of [...tuned, ...heldOut]) {
+    for (const q of SETS.flatMap((s) => s.set)) {
       const started = performance.now();
       reply[q.page ?? q.lang](q.q);
       slowest = Math.max(slowest, performance.now() - started);

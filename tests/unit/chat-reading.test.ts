@@ -1,0 +1,51 @@
+/**
+ * How Rachel reads a message (issue 24 points 2–4): the language a visitor writes in, misspelt
+ * function words, businesses named inflected, and words she does not know.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/build/content';
+import { resolvePaths } from '../../src/build/paths';
+import { buildChatIndex } from '../../src/build/chat-index';
+import { createAssistant } from '../../src/lib/chat/answer';
+import { detectLanguage, nearStopWord } from '../../src/lib/chat/text';
+import { must } from '../support/must';
+
+const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
+const content = { pages, routes, site: must(site, 'site.json'), chat };
+const it_ = createAssistant(buildChatIndex(content, 'it'));
+const en_ = createAssistant(buildChatIndex(content, 'en'));
+const hrefs = (r: { links: { href: string }[] }) => r.links.map((l) => l.href);
+
+describe('Rachel reads', () => {
+  it('the language from the words the site uses in one language only, and from whose small talk it is', () => {
+    expect(en_('quanto costa runplay').lang).toBe('it');
+    expect(it_('thanks a lot, bye')).toMatchObject({ kind: 'thanks', lang: 'en' });
+    expect(en_('grazie mille')).toMatchObject({ kind: 'thanks', lang: 'it' });
+    // "a" is in the Italian list only; one letter says nothing.
+    expect(detectLanguage('a lot')).toBeUndefined();
+  });
+
+  it('a misspelt function word as nothing asked', () => {
+    expect(nearStopWord('whats')).toBe(true);
+    expect(nearStopWord('runplay')).toBe(false);
+    expect(hrefs(en_('whats the difference between runvoice easy and pro'))).toContain(
+      '/en/products/runvoice#versioni',
+    );
+  });
+
+  it('a business named inflected, in its own file’s language only', () => {
+    const gyms = it_('ho una catena di palestre, vorrei un bot sul sito per le iscrizioni');
+    expect(gyms.kind).toBe('answer');
+    expect(gyms.text).toContain('RunTip');
+    // "collegarlo" shares a stem with the English "college", not with any Italian business.
+    expect(hrefs(it_('posso collegarlo al mio crm?')).some((h) => h.includes('runplay'))).toBe(false);
+  });
+
+  it('a word the site never uses as the point of a short question, and as part of the story of a long one', () => {
+    expect(it_('runvoice funziona con alexa?').kind).toBe('noinfo');
+    expect(it_('come tolgo il consenso ai cookie').links[0].href).toContain('/cookie-policy#');
+    const story = it_('abbiamo un consorzio di produttori di olio, vorremmo raccontare i frantoi ai visitatori');
+    expect(story.kind).toBe('answer');
+    expect(story.text).toContain('RunPlay');
+  });
+});
