@@ -30,13 +30,15 @@ export const LAYERS = {
   'src/render': ['src/sections', 'src/shell', 'src/ui', 'src/lib', 'src/i18n', 'schemas'],
   'src/app': ['src/render', 'src/sections', 'src/shell', 'src/ui', 'src/lib', 'src/i18n', 'schemas'],
   'src/server': ['src/lib', 'src/i18n', 'schemas'],
+  // The visual editor (dev only, /_editor): its preview is the site itself, in an iframe.
+  'src/editor': ['src/lib', 'src/i18n', 'schemas'],
   'src/build': ['src/server', 'src/lib', 'src/i18n', 'schemas'],
 };
 const ASSETS = ['src/styles', 'src/public', 'src/assets-src'];
 const ABOVE = ['stories', 'tests', '.storybook', 'vite.config.ts'];
 
 /** Code that runs in the browser: no Node built-ins, no jsdom. */
-const BROWSER = ['src/i18n', 'src/lib', 'src/ui', 'src/shell', 'src/sections', 'src/render', 'src/app'];
+const BROWSER = ['src/i18n', 'src/lib', 'src/ui', 'src/shell', 'src/sections', 'src/render', 'src/app', 'src/editor'];
 
 /** import-x/no-restricted-paths zones for LAYERS, plus one zone per section folder (no section imports another). */
 function layerZones() {

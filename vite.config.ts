@@ -9,6 +9,7 @@ import { siteOverridesFromEnv } from './src/build/site-overrides';
 import { staticHostPlugin } from './src/build/vite-plugin-static-host';
 import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
 import { chatIndexPlugin } from './src/build/vite-plugin-chat-index';
+import { editorPlugin } from './src/build/vite-plugin-editor';
 import { resolvePaths } from './src/build/paths';
 
 /** LEADS_FILE, when set, as an absolute path the dev server refuses to serve. */
@@ -32,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     leadEndpointPlugin(paths),
     chatIndexPlugin(paths),
     staticHostPlugin(outDir),
+    // The visual editor at /_editor: `npm run dev` only.
+    editorPlugin(paths),
   ],
   build: isSsrBuild
     ? { outDir: paths.ssrOutDir, emptyOutDir: true, copyPublicDir: false }

@@ -8,6 +8,7 @@ import { appRoutes } from './routes';
 import { pageLoader } from './load-page';
 import { Root } from './Root';
 import { SHELL_IDS } from '../lib/shell-ids';
+import { CONTENT_CHANGED } from '../lib/editor/contract';
 
 const container = document.getElementById(SHELL_IDS.root);
 if (!container) throw new Error('index.html has no #root to hydrate');
@@ -17,6 +18,9 @@ const router = createBrowserRouter(appRoutes(pageLoader(leaving.signal)));
 router.subscribe((state) => {
   if (state.navigation.state !== 'idle') leaving.abort();
 });
+// Dev server: a page document changed (vite-plugin-content.ts); the visual editor's preview follows its draft.
+if (import.meta.hot) import.meta.hot.on(CONTENT_CHANGED, () => window.location.reload());
+if (import.meta.env.DEV) void import('./editor-preview').then((m) => m.connectPreview(() => router.revalidate()));
 const app = (
   <Root>
     <RouterProvider router={router} />

@@ -38,6 +38,8 @@ export { didYouMean } from './did-you-mean';
 export interface Content {
   site: Site | undefined;
   pages: Page[];
+  /** The file of each page ("pages-config/en/home.json"), in the order of `pages`. */
+  files: string[];
   /** Each page's routes, locale and translations (in the order of `pages`). */
   routes: RouteEntry[];
   /** The built-in chat's knowledge per locale: pages-config/data/chat-knowledge.json (Italian), pages-config/<locale>/data/… */
@@ -49,6 +51,11 @@ export interface Content {
 export interface LoadOptions {
   /** Build-time replacements of site.json values (the callers read them from the env: site-overrides.ts). */
   siteOverrides?: SiteOverrides;
+  /**
+   * Page documents to check instead of what is on disk, by file ("pages-config/x.json"), including files
+   * not written yet: the visual editor validates a draft with every cross-file rule before it saves.
+   */
+  drafts?: ReadonlyMap<string, unknown>;
 }
 
 export const CONFIG_DIR = 'pages-config';
@@ -121,10 +128,12 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
 
   // page documents: tokens are filled before the schema sees them, so it checks the text a visitor gets
   const inDataDir = (abs: string) => path.relative(configDir, abs).split(path.sep).slice(0, -1).includes(DATA_DIR);
-  for (const abs of listJsonFiles(configDir)) {
+  const drafts = options.drafts ?? new Map<string, unknown>();
+  const pageFiles = [...new Set([...listJsonFiles(configDir), ...[...drafts.keys()].map((f) => path.join(root, f))])];
+  for (const abs of pageFiles.sort()) {
     if (abs === siteAbs || inDataDir(abs) || stray(abs)) continue;
     const file = rel(abs);
-    const value = readJson(abs, file, errors);
+    const value = drafts.has(file) ? drafts.get(file) : readJson(abs, file, errors);
     if (value === undefined) {
       routesUnknown = true;
       continue;
@@ -196,6 +205,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   return {
     site: site && sanitizeRichText(siteSchema, site),
     pages: located.map((p) => p.page),
+    files: located.map((p) => p.file),
     routes: routeEntries(CONFIG_DIR, located),
     chat,
     errors,

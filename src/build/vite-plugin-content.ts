@@ -12,6 +12,7 @@ import type { Paths } from './paths';
 import { inlineHeroImages } from './inline-images';
 import { defaultLocale, locales } from '../../schemas/locale';
 import { siteForLocale } from '../lib/site-locale';
+import { CONTENT_CHANGED } from '../lib/editor/contract';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -106,7 +107,9 @@ export function contentPlugin(
           const mod = server.moduleGraph.getModuleById(id);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
-        server.ws.send({ type: 'full-reload' });
+        // The site's pages reload on this (app/hydrate.tsx); the visual editor refreshes its lists instead
+        // and keeps what is being edited.
+        server.ws.send({ type: 'custom', event: CONTENT_CHANGED, data: { file: path.relative(root, file) } });
       };
       server.watcher.on('change', reload);
       server.watcher.on('add', reload);

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await b.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text()); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:5180/_editor');
+await page.getByRole('heading', { name: 'Pagine del sito' }).waitFor({ timeout: 30000 });
+await page.screenshot({ path: '/tmp/ed-list.png' });
+await page.getByRole('button', { name: 'Apri pages-config/runtip.json' }).click();
+await page.getByRole('heading', { name: 'Struttura' }).waitFor();
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/ed-page.png' });
+await page.getByRole('button', { name: /^list/ }).first().click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/ed-section.png' });
+await b.close();
