@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { PageData } from './page-data';
 import { PageRenderer } from '../render/PageRenderer';
@@ -24,6 +24,23 @@ function usePageData(): PageData | null | undefined {
   return useRouteLoaderData<PageData | null>(matches[matches.length - 1].id);
 }
 
+const noDraft = () => undefined;
+/** app/editor-preview.ts fires this on `window` with each draft (it may load after App first renders). */
+const DRAFT_EVENT = 'runsite-editor-draft';
+const subscribeDraft = (listener: () => void) => {
+  window.addEventListener(DRAFT_EVENT, listener);
+  return () => window.removeEventListener(DRAFT_EVENT, listener);
+};
+const draftSnapshot = () => window.runsiteEditorDraft;
+
+/**
+ * Dev only: the visual editor's draft (app/editor-preview.ts) instead of the route's page, updated
+ * synchronously on every keystroke. Called only under `import.meta.env.DEV`: gone from a build.
+ */
+function useEditorDraft(data: PageData | null | undefined): PageData | null | undefined {
+  return useSyncExternalStore(subscribeDraft, draftSnapshot, noDraft) ?? data;
+}
+
 /**
  * The root route: the shell around the current page. The page is drawn here
  * from its loader data, as a plain element: PageTransition can keep the
@@ -32,7 +49,9 @@ function usePageData(): PageData | null | undefined {
  */
 export function App(): ReactNode {
   const { pathname } = useLocation();
-  const data = usePageData();
+  const routed = usePageData();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- DEV is a build-time constant: the same call on every render, and none in a build
+  const data = import.meta.env.DEV ? useEditorDraft(routed) : routed;
   // Marks the page as interactive (tests wait for it; CSS could use it too).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (

@@ -20,7 +20,7 @@ router.subscribe((state) => {
 });
 // Dev server: a page document changed (vite-plugin-content.ts); the visual editor's preview follows its draft.
 if (import.meta.hot) import.meta.hot.on(CONTENT_CHANGED, () => window.location.reload());
-if (import.meta.env.DEV) void import('./editor-preview').then((m) => m.connectPreview(() => router.revalidate()));
+if (import.meta.env.DEV) void import('./editor-preview').then((m) => m.connectPreview());
 const app = (
   <Root>
     <RouterProvider router={router} />

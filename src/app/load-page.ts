@@ -124,14 +124,6 @@ async function fetchPage(path: string, signal: AbortSignal): Promise<Page> {
 export const pageLoader = (leaving: AbortSignal): PageLoader =>
   async function loadPage(path, request): Promise<PageData | null | Response> {
     const url = new URL(request.url);
-    if (import.meta.env.DEV) {
-      // The visual editor's preview shows its draft, whatever the route (a page not saved yet has none).
-      const draft = (await import('./editor-preview')).draftPage();
-      if (draft) {
-        await loadPageStrings(draft.locale);
-        return { page: draft, sections: (await loadSections(draft.sections, draft.locale)).components };
-      }
-    }
     const locale = localeOfPath(url.pathname);
     const strings = loadPageStrings(locale);
     const first = path === undefined ? undefined : prerendered(path);

@@ -2,7 +2,8 @@
  * One page open in the editor: the outline, the form of the selected part,
  * the live preview, validation at every field, undo/redo and saving.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Page } from '../../schemas/page';
 import type { EditorState, FieldError, OpenedPage } from '../lib/editor/contract';
 import { CONTENT_CHANGED } from '../lib/editor/contract';
 import type { JsonSchema } from '../lib/editor/json-schema';
@@ -84,11 +85,39 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
     return map;
   }, [mine]);
 
-  const change = useCallback((path: Path, next: unknown, typing?: boolean) => {
-    setHistory((h) => edit(h, setAt(h.present, path, next) as Doc, typing ? JSON.stringify(path) : undefined));
-    setErrors(undefined);
-    setStatus('');
+  // The preview is sent each change at once, before this panel re-renders (the 100 ms budget).
+  const showInPreview = useRef<(page: Page) => void>(() => undefined);
+  const shown = useRef<Doc | undefined>(undefined);
+  const summary = useRef<HTMLDivElement>(null);
+  const latest = useRef(doc);
+  const show = useCallback(
+    (next: Doc) => {
+      shown.current = next;
+      const page = previewPage(next, state.site);
+      if (page) showInPreview.current(page);
+    },
+    [state.site],
+  );
+  useEffect(() => {
+    latest.current = doc;
+    // Undo, redo, a reload from disk: changes that did not come through `change`.
+    if (shown.current !== doc) show(doc);
+  }, [doc, show]);
+  const connectPreview = useCallback((fn: (page: Page) => void) => {
+    showInPreview.current = fn;
   }, []);
+
+  const change = useCallback(
+    (path: Path, value: unknown, typing?: boolean) => {
+      const next = setAt(latest.current, path, value) as Doc;
+      latest.current = next;
+      show(next);
+      setHistory((h) => edit(h, next, typing ? JSON.stringify(path) : undefined));
+      setErrors(undefined);
+      setStatus('');
+    },
+    [show],
+  );
 
   const setSections = (next: unknown[]) => change(['sections'], next);
 
@@ -170,7 +199,7 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
     setSelected(index);
     requestAnimationFrame(() => document.getElementById('ed-form-title')?.scrollIntoView({ block: 'start' }));
   };
-  const preview = useMemo(() => previewPage(doc, state.site), [doc, state.site]);
+  const empty = useMemo(() => previewPage(doc, state.site) === undefined, [doc, state.site]);
   const items: OutlineItem[] = sections.map((s, i) => ({
     type: String(s.type),
     title: text(s.title ?? s.eyebrow ?? s.id),
@@ -218,11 +247,16 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
           type="button"
           className="ed-save"
           aria-disabled={saveReason ? true : undefined}
-          onClick={() => !saveReason && void save()}
+          aria-describedby="ed-save-reason"
+          onClick={() => {
+            // Refused while there are errors: the summary takes the focus and says which (GOV.UK pattern).
+            if (saveReason) summary.current?.focus();
+            else void save();
+          }}
         >
           {isNew ? 'Crea la pagina' : 'Salva'}
         </button>
-        <span className="ed-save-reason" role="status">
+        <span className="ed-save-reason" id="ed-save-reason" role="status">
           {status || saveReason || (dirty ? 'Modifiche non salvate' : '')}
         </span>
       </header>
@@ -243,10 +277,10 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
         </div>
       )}
 
-      <div className="ed-columns">
+      <main className="ed-columns">
         <div className="ed-panel">
           {mine.length + others.length > 0 && (
-            <div className="ed-summary" role="alert" aria-labelledby="ed-summary-title" tabIndex={-1}>
+            <div className="ed-summary" role="alert" aria-labelledby="ed-summary-title" tabIndex={-1} ref={summary}>
               <h2 id="ed-summary-title">C’è un problema</h2>
               <ul>
                 {mine.map((e) => {
@@ -335,8 +369,15 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
             ) : null}
           </section>
         </div>
-        <Preview page={preview} path={text(opened.document.path) || '/'} selected={selected} onSelect={pick} />
-      </div>
+        <Preview
+          empty={empty}
+          connect={connectPreview}
+          onReady={() => show(latest.current)}
+          path={text(opened.document.path) || '/'}
+          selected={selected}
+          onSelect={pick}
+        />
+      </main>
       <datalist id="editor-links">
         {state.links.map((l) => (
           <option key={l.href} value={l.href}>

@@ -150,7 +150,12 @@ export function PageList({ state, onOpen }: Props) {
                       type="button"
                       key={l}
                       aria-label={`Crea la traduzione in ${LANG[l]} di ${p.file}`}
-                      onClick={() => void copy(p, l, p.name, pathIn(l, p.path ?? '/'))}
+                      onClick={() => {
+                        api.translation(p.file, l).then(
+                          (t) => onOpen({ ...t, isNew: true }),
+                          (err: unknown) => setMessage(err instanceof Error ? err.message : String(err)),
+                        );
+                      }}
                     >
                       Crea traduzione {LANG[l]}
                     </button>

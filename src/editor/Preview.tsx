@@ -10,7 +10,12 @@ import { PREVIEW_PAGE, PREVIEW_QUERY, PREVIEW_READY, PREVIEW_SCROLL, PREVIEW_SEL
 export const WIDTHS = [390, 1024, 1280] as const;
 
 interface Props {
-  page: Page | undefined;
+  /** Nothing valid to show yet (the preview keeps what it showed last). */
+  empty: boolean;
+  /** Receives the function that shows a page in the preview: the editor calls it on every change. */
+  connect: (show: (page: Page) => void) => void;
+  /** The preview (re)loaded and waits for the page. */
+  onReady: () => void;
   /** Where the iframe opens: the page's path when it was opened. */
   path: string;
   /** The section selected in the outline: the preview scrolls to it. */
@@ -18,19 +23,12 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-export function Preview({ page, path, selected, onSelect }: Props) {
+export function Preview({ empty, connect, onReady, path, selected, onSelect }: Props) {
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
   const frame = useRef<HTMLIFrameElement>(null);
-  const latest = useRef(page);
   useEffect(() => {
-    latest.current = page;
-  }, [page]);
-
-  const send = () => {
-    if (latest.current)
-      frame.current?.contentWindow?.postMessage({ type: PREVIEW_PAGE, page: latest.current }, window.location.origin);
-  };
-  useEffect(send, [page]);
+    connect((page) => frame.current?.contentWindow?.postMessage({ type: PREVIEW_PAGE, page }, window.location.origin));
+  }, [connect]);
   useEffect(() => {
     if (typeof selected === 'number')
       frame.current?.contentWindow?.postMessage({ type: PREVIEW_SCROLL, index: selected }, window.location.origin);
@@ -51,7 +49,7 @@ export function Preview({ page, path, selected, onSelect }: Props) {
   useEffect(() => {
     const onMessage = (e: MessageEvent<{ type?: string; index?: number }>) => {
       if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return;
-      if (e.data.type === PREVIEW_READY) send();
+      if (e.data.type === PREVIEW_READY) onReady();
       if (e.data.type === PREVIEW_SELECT && typeof e.data.index === 'number') onSelect(e.data.index);
     };
     window.addEventListener('message', onMessage);
@@ -70,7 +68,7 @@ export function Preview({ page, path, selected, onSelect }: Props) {
           ))}
         </div>
         {scale < 1 && <span className="ed-hint">ridotta al {Math.round(scale * 100)}%</span>}
-        {!page && <span className="ed-hint">Nessuna sezione valida da mostrare</span>}
+        {empty && <span className="ed-hint">Nessuna sezione valida da mostrare</span>}
       </div>
       <div className="ed-preview-stage" ref={stage}>
         <iframe

@@ -23,6 +23,10 @@ async function post<T>(name: string, body: unknown): Promise<T> {
 export const api = {
   state: () => getJson<EditorState>(`${EDITOR_API}/state`),
   open: (file: string) => getJson<OpenedPage>(`${EDITOR_API}/page?file=${encodeURIComponent(file)}`),
+  translation: (file: string, locale: string) =>
+    getJson<OpenedPage>(
+      `${EDITOR_API}/translation?file=${encodeURIComponent(file)}&locale=${encodeURIComponent(locale)}`,
+    ),
   validate: (file: string, document: unknown) =>
     post<{ errors?: FieldError[] }>('validate', { file, document }).then((r) => r.errors ?? []),
   save: (file: string, document: unknown, version: string, seen?: string) =>

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { pageSchema } from '../../../schemas/page';
 import { contentTags } from '../../../schemas/tags';
 import { VIDEO_PROVIDERS } from '../../../schemas/video-providers';
-import { locales, type Locale } from '../../../schemas/locale';
+import { defaultLocale, isLocale, locales, type Locale } from '../../../schemas/locale';
 import type {
   Asset,
   EditorState,
@@ -30,7 +30,9 @@ import { EDITOR_API, TOKEN_HEADER } from '../../lib/editor/contract';
 import type { JsonSchema } from '../../lib/editor/json-schema';
 import { SITE_VALUE_KEYS } from '../../lib/site-values';
 import { CONFIG_DIR, loadContent, MAX_FILE_BYTES, PUBLIC_DIR } from '../content';
+import { counterpartRoutes } from '../i18n/pairs';
 import { gitChangeTime, translationTable } from '../i18n/translations';
+import { mapTagged } from '../tagged';
 import { imageFacts } from '../image-facts';
 import { formatPage } from './format';
 import { pageFile } from './files';
@@ -148,6 +150,44 @@ export function createEditorApi({ root, token, allowRemote = false, sections }: 
     return { file: target.file, document, version: version(text) };
   }
 
+  /**
+   * A missing translation started as a copy of `file` in `locale`: its path under the locale's prefix,
+   * and each internal link pointing to the page's counterpart in that locale where there is one.
+   */
+  function translation(file: unknown, locale: unknown): OpenedPage | Response {
+    const source = open(file);
+    if (source instanceof Response) return source;
+    if (typeof locale !== 'string' || !isLocale(locale))
+      return refuse(400, 'locale must be one of ' + locales.join(', '));
+    const name = path.basename(source.file);
+    const target = `${CONFIG_DIR}/${locale === defaultLocale ? '' : `${locale}/`}${name}`;
+    const { pages, files } = loadContent(root);
+    // The files are relative to the content root, as loadContent names them.
+    const counterparts = counterpartRoutes(
+      CONFIG_DIR,
+      pages.map((page, i) => ({ file: files[i], page })),
+    );
+    const bare = (typeof source.document.path === 'string' ? source.document.path : '/').replace(
+      /^\/[a-z]{2}(?=\/|$)/,
+      (p) => (isLocale(p.slice(1)) ? '' : p),
+    );
+    const prefixed = locale === defaultLocale ? bare || '/' : `/${locale}${bare === '/' ? '' : bare}`;
+    const { $schema: _s, locale: _l, path: _p, ...rest } = source.document;
+    const moved = mapTagged(pageSchema, rest, 'link', (href) => {
+      if (typeof href !== 'string' || !href.startsWith('/')) return href;
+      const [route] = href.split('#');
+      const other = counterparts.get(route)?.[locale];
+      return other ? `${other}${href.slice(route.length)}` : href;
+    });
+    const document = {
+      $schema: `${locale === defaultLocale ? '..' : '../..'}/schemas/generated/page.schema.json`,
+      ...(locale === defaultLocale ? {} : { locale }),
+      path: prefixed,
+      ...moved,
+    };
+    return { file: target, document, version: '' };
+  }
+
   function validate(file: string, document: unknown): FieldError[] {
     const { errors } = loadContent(root, { drafts: new Map([[file, document]]) });
     return errors;
@@ -217,6 +257,11 @@ export function createEditorApi({ root, token, allowRemote = false, sections }: 
     [`${EDITOR_API}/page`]: (request) => {
       const opened = open(new URL(request.url).searchParams.get('file'));
       return Promise.resolve(opened instanceof Response ? opened : json(200, opened));
+    },
+    [`${EDITOR_API}/translation`]: (request) => {
+      const params = new URL(request.url).searchParams;
+      const copy = translation(params.get('file'), params.get('locale'));
+      return Promise.resolve(copy instanceof Response ? copy : json(200, copy));
     },
     [`${EDITOR_API}/validate`]: async (request) => {
       if (request.method !== 'POST') return refuse(405, 'POST a document to validate');

@@ -13,20 +13,30 @@ export interface AxeViolation {
 }
 
 /** Violations of every rule axe runs by default, each with the selectors of the nodes that fail it. */
-export async function axeViolations(page: Page, scope?: Locator): Promise<AxeViolation[]> {
+/** `iframes: false` leaves frames out (the editor's preview is the site, checked on its own). */
+export async function axeViolations(
+  page: Page,
+  scope?: Locator,
+  { iframes = true }: { iframes?: boolean } = {},
+): Promise<AxeViolation[]> {
   // axe measures contrast on what is painted: colours are final once entrance transitions have ended.
   await settled(page);
   // Evaluated through the DevTools protocol: the site's CSP refuses an injected <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const handle = scope ? await scope.elementHandle() : null;
-  return page.evaluate(async (el) => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element | Document) => Promise<Result> } }).axe;
-    const result = await axe.run(el ?? document);
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, handle);
+  return page.evaluate(
+    async ([el, withFrames]) => {
+      type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Element | Document, o: { iframes: boolean }) => Promise<Result> } }
+      ).axe;
+      const result = await axe.run(el ?? document, { iframes: withFrames });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    [handle, iframes] as const,
+  );
 }
