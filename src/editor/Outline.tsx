@@ -4,7 +4,9 @@
  * remove it; add a new one from the registry. Every move is announced.
  */
 import { useRef, useState } from 'react';
+import type { SharedSite } from '../../schemas/site';
 import type { SectionKind } from '../lib/editor/contract';
+import { SectionThumb } from './SectionThumb';
 
 export interface OutlineItem {
   type: string;
@@ -17,6 +19,8 @@ interface Props {
   selected: number | 'page';
   kinds: SectionKind[];
   storybook: string;
+  /** The site values the thumbnails fill {tokens} with. */
+  site: SharedSite | undefined;
   onSelect: (i: number | 'page') => void;
   onMove: (from: number, to: number) => void;
   onDuplicate: (i: number) => void;
@@ -24,7 +28,18 @@ interface Props {
   onAdd: (type: string, at: number) => void;
 }
 
-export function Outline({ items, selected, kinds, storybook, onSelect, onMove, onDuplicate, onRemove, onAdd }: Props) {
+export function Outline({
+  items,
+  selected,
+  kinds,
+  storybook,
+  site,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onRemove,
+  onAdd,
+}: Props) {
   const [said, setSaid] = useState('');
   const [adding, setAdding] = useState(kinds[0]?.type ?? '');
   const dragged = useRef<number | undefined>(undefined);
@@ -124,6 +139,7 @@ export function Outline({ items, selected, kinds, storybook, onSelect, onMove, o
             </option>
           ))}
         </select>
+        {kind && <SectionThumb key={kind.type} example={kind.example} site={site} />}
         {kind && (
           <p className="ed-hint">
             {kind.description || 'Nessuna descrizione.'}{' '}

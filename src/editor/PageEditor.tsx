@@ -313,6 +313,7 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
             selected={selected}
             kinds={state.sections}
             storybook={storybook}
+            site={state.site}
             onSelect={setSelected}
             onMove={(from, to) => {
               const next = [...sections];

@@ -46,7 +46,7 @@ async function previewLatency(page: Page, id: string, text: string): Promise<num
   return page.evaluate(
     async ([fieldId, value]) => {
       const input = document.getElementById(fieldId) as HTMLInputElement;
-      const frame = document.querySelector('iframe');
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Anteprima della pagina"]');
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       const started = performance.now();
       setter?.call(input, value);
@@ -79,6 +79,10 @@ test('create a page, compose it, be refused while invalid, save it valid and in 
 
   // A hero, then a list after it.
   await page.getByLabel('Aggiungi una sezione').selectOption('hero');
+  // Each type shows a live example before it is added.
+  await expect(
+    page.frameLocator('iframe[title="Esempio della sezione hero"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Aggiungi hero' }).click();
   await page.getByLabel('Aggiungi una sezione').selectOption('list');
   await page.getByRole('button', { name: 'Aggiungi list' }).click();
@@ -116,6 +120,11 @@ test('create a page, compose it, be refused while invalid, save it valid and in 
   await expect(page.locator('#field-sections-1-image-width')).toHaveValue(String(Math.round(size?.width ?? -1)));
   await expect(page.locator('#field-sections-1-image-height')).toHaveValue(String(Math.round(size?.height ?? -1)));
   await expect(preview(page).locator('img[src="/images/products/runplay.svg"]')).toBeVisible();
+
+  // A click on a section in the preview selects it in the outline.
+  await preview(page).locator('.section-frame[data-section="list"]').click();
+  await expect(outline(page).nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await outline(page).nth(1).click();
 
   // A link from the site's routes (a datalist on the field).
   const href = page.locator('#field-sections-1-buttons-0-href');
