@@ -47,15 +47,16 @@ async function previewLatency(page: Page, id: string, text: string): Promise<num
     async ([fieldId, value]) => {
       const input = document.getElementById(fieldId) as HTMLInputElement;
       const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Anteprima della pagina"]');
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      // React's own value setter, so that React sees the input event as a change.
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
       const started = performance.now();
-      setter?.call(input, value);
+      descriptor?.set?.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       // The moment the preview's DOM holds the text (a MutationObserver: no layout forced while waiting).
       const doc = frame?.contentDocument;
       await new Promise<void>((resolve) => {
         if (!doc) return resolve();
-        const seen = () => doc.body.textContent?.includes(value) ?? false;
+        const seen = () => doc.body.textContent.includes(value);
         if (seen()) return resolve();
         const observer = new MutationObserver(() => {
           if (!seen()) return;
