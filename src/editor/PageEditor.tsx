@@ -60,6 +60,7 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
   const [isNew, setIsNew] = useState(opened.isNew === true);
   const [saved, setSaved] = useState<Doc>(opened.document);
   const [errors, setErrors] = useState<FieldError[] | undefined>(undefined);
+  const [warnings, setWarnings] = useState<FieldError[]>([]);
   const [selected, setSelected] = useState<number | 'page'>('page');
   const [conflict, setConflict] = useState<OpenedPage | undefined>(undefined);
   const [changedOnDisk, setChangedOnDisk] = useState<OpenedPage | undefined>(undefined);
@@ -72,7 +73,13 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
   // The server checks the draft with every rule `npm run validate` runs.
   useEffect(() => {
     const timer = setTimeout(() => {
-      api.validate(opened.file, doc).then(setErrors, () => setErrors([]));
+      api.validate(opened.file, doc).then(
+        (r) => {
+          setErrors(r.errors);
+          setWarnings(r.warnings);
+        },
+        () => setErrors([]),
+      );
     }, 250);
     return () => clearTimeout(timer);
   }, [doc, opened.file]);
@@ -211,6 +218,7 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
     tokens: state.tokens,
     videoProviders: state.videoProviders,
     errors: byPath,
+    warnings: new Map(warnings.map((w) => [w.path, w.message])),
     onChange: change,
   };
   const pageKeys = Object.keys(schema.properties ?? {}).filter((k) => k !== 'sections' && k !== '$schema');

@@ -19,6 +19,8 @@ export interface FormContext {
   videoProviders: string[];
   /** Messages by JSON path ("sections[1].title"). */
   errors: ReadonlyMap<string, string[]>;
+  /** What the build would change, by path: rich text with markup outside the allowlist. */
+  warnings: ReadonlyMap<string, string>;
   onChange: (path: Path, next: unknown, typing?: boolean) => void;
 }
 
@@ -82,6 +84,9 @@ function TextField({ schema, value, path, ctx, name }: FieldProps & { name: stri
         <input {...common} list={tag === 'link' ? 'editor-links' : undefined} />
       )}
       {tag === 'asset' && <AssetPicker value={text} path={path} ctx={ctx} />}
+      {ctx.warnings.has(formatJsonPath(path)) && (
+        <p className="ed-field-warning">Attenzione: {ctx.warnings.get(formatJsonPath(path))}</p>
+      )}
       {tag === 'video' && <span className="ed-hint">Video da: {ctx.videoProviders.join(', ')}</span>}
       {!tag && ctx.tokens.length > 0 && (
         <select

@@ -28,7 +28,10 @@ export const api = {
       `${EDITOR_API}/translation?file=${encodeURIComponent(file)}&locale=${encodeURIComponent(locale)}`,
     ),
   validate: (file: string, document: unknown) =>
-    post<{ errors?: FieldError[] }>('validate', { file, document }).then((r) => r.errors ?? []),
+    post<{ errors?: FieldError[]; warnings?: FieldError[] }>('validate', { file, document }).then((r) => ({
+      errors: r.errors ?? [],
+      warnings: r.warnings ?? [],
+    })),
   save: (file: string, document: unknown, version: string, seen?: string) =>
     post<SaveResult>('save', seen ? { file, document, force: true, seen } : { file, document, version }),
   create: (file: string, document: unknown) => post<SaveResult>('create', { file, document }),

@@ -184,6 +184,24 @@ describe('the editor endpoints', () => {
     fs.rmSync(path.join(root, 'pages-config', 'collegata.json'));
   });
 
+  it('say at the field what the build would take out of rich text (only the allowlisted markup stays)', async () => {
+    const file = 'pages-config/runtip.json';
+    const { document } = await open(file);
+    const sections = document.sections as Record<string, unknown>[];
+    const hero = { ...sections[0], labels: [{ label: 'Settori', text: 'PA <script>alert(1)</script><b>Turismo</b>' }] };
+    const res = await send('POST', '/_editor/api/validate', {
+      body: JSON.stringify({ file, document: { ...document, sections: [hero, ...sections.slice(1)] } }),
+      headers: own(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.warnings).toEqual([
+      expect.objectContaining({
+        path: 'sections[0].labels[0].text',
+        message: expect.stringContaining('script') as string,
+      }),
+    ]);
+  });
+
   it('create a new page only where none is, and only when it validates', async () => {
     const file = 'pages-config/prova-editor.json';
     const document = {

@@ -188,10 +188,16 @@ export function createEditorApi({ root, token, allowRemote = false, sections }: 
     return { file: target, document, version: '' };
   }
 
-  function validate(file: string, document: unknown): FieldError[] {
-    const { errors } = loadContent(root, { drafts: new Map([[file, document]]) });
-    return errors;
+  function check(file: string, document: unknown): { errors: FieldError[]; warnings: FieldError[] } {
+    const { errors, warnings } = loadContent(root, { drafts: new Map([[file, document]]) });
+    // A warning of this file's, "FILE: PATH: message" (rich text that sanitising changes): shown at its field.
+    const own = warnings.flatMap((w) => {
+      const m = /^([^:]+): ([^:]+): (.*)$/s.exec(w);
+      return m && m[1] === file ? [{ file, path: m[2], message: m[3] }] : [];
+    });
+    return { errors, warnings: own };
   }
+  const validate = (file: string, document: unknown): FieldError[] => check(file, document).errors;
 
   /** Only the dev server's own page may write: loopback host, same origin, the run's token, JSON. */
   function writeRefusal(request: Request): Response | undefined {
@@ -269,7 +275,7 @@ export function createEditorApi({ root, token, allowRemote = false, sections }: 
       if (input instanceof Response) return input;
       const target = pageFile(root, input.file);
       if ('refused' in target) return refuse(400, target.refused);
-      return json(200, { errors: validate(target.file, input.document) });
+      return json(200, check(target.file, input.document));
     },
     [`${EDITOR_API}/save`]: (request) =>
       request.method === 'POST' ? save(request, false) : Promise.resolve(refuse(405, 'POST to save')),
