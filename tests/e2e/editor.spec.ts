@@ -162,6 +162,11 @@ test('create a page, compose it, be refused while invalid, save it valid and in 
 test('undo and redo, a file changed on disk while edited, a translation as a copy, axe', async ({ page }) => {
   await page.goto(`${base}/_editor`);
   await page.getByRole('button', { name: 'Apri pages-config/prova-editor.json' }).click();
+  // Dragging the list below the hero reorders them; undo puts it back.
+  await page.locator('.ed-outline-item').nth(0).dragTo(page.locator('.ed-outline-item').nth(1));
+  await expect(outline(page).nth(0)).toContainText('hero');
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  await expect(outline(page).nth(0)).toContainText('list');
   await outline(page).nth(1).click();
   const title = page.locator('#field-sections-1-title');
   await title.fill('Un titolo da annullare');
