@@ -8,25 +8,13 @@ import { defaultLocale, locales, type Locale } from '../../schemas/locale';
 import type { EditorState, PageSummary } from '../lib/editor/contract';
 import type { Opened } from './PageEditor';
 import { api } from './api';
+import { pageFileIn, pathIn, schemaRefIn } from '../lib/editor/paths';
 
 const LANG: Record<Locale, string> = { it: 'italiano', en: 'inglese' };
-const SCHEMA_REF: Record<Locale, string> = {
-  it: '../schemas/generated/page.schema.json',
-  en: '../../schemas/generated/page.schema.json',
-};
-
-const fileFor = (locale: Locale, name: string) => `pages-config/${locale === defaultLocale ? '' : `${locale}/`}${name}`;
-
-/** "/prodotti/runplay" → "/en/prodotti/runplay" and back: a start the editor then translates. */
-function pathIn(locale: Locale, path: string): string {
-  const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-  return locale === defaultLocale ? bare : `/${locale}${bare === '/' ? '' : bare}`;
-}
-
 function withLocale(doc: Record<string, unknown>, locale: Locale, path: string): Record<string, unknown> {
   const { $schema: _schema, locale: _locale, path: _path, ...rest } = doc;
   return {
-    $schema: SCHEMA_REF[locale],
+    $schema: schemaRefIn(locale),
     ...(locale === defaultLocale ? {} : { locale }),
     path,
     ...rest,
@@ -46,7 +34,7 @@ export function PageList({ state, onOpen }: Props) {
   const taken = new Set(state.pages.map((p) => p.file));
 
   async function copy(page: PageSummary, locale: Locale, name: string, path: string) {
-    const file = fileFor(locale, name);
+    const file = pageFileIn(locale, name);
     if (taken.has(file)) {
       setMessage(`${file} esiste già.`);
       return;
@@ -63,7 +51,7 @@ export function PageList({ state, onOpen }: Props) {
     e.preventDefault();
     const path = newPath.trim().startsWith('/') ? newPath.trim() : `/${newPath.trim()}`;
     const slug = path.split('/').filter(Boolean).at(-1) ?? 'home';
-    const file = fileFor(newLocale, `${slug}.json`);
+    const file = pageFileIn(newLocale, `${slug}.json`);
     if (taken.has(file)) {
       setMessage(`${file} esiste già: scegli un altro percorso.`);
       return;

@@ -3,7 +3,7 @@
  * story's example, rendered by the site itself (the preview's mechanism, in a
  * second iframe scaled down). Not interactive: it only shows.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { SharedSite } from '../../schemas/site';
 import { PREVIEW_PAGE, PREVIEW_QUERY, PREVIEW_READY } from '../lib/editor/contract';
 import { previewPage } from './preview-page';
@@ -13,7 +13,8 @@ const SCALE = 0.3;
 
 export function SectionThumb({ example, site }: { example: Record<string, unknown>; site: SharedSite | undefined }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const page = previewPage({ path: '/', meta: {}, sections: [example] }, site);
+  // Parsed once per type, not on every keystroke in the form beside it.
+  const page = useMemo(() => previewPage({ path: '/', meta: {}, sections: [example] }, site), [example, site]);
   const latest = useRef(page);
   useEffect(() => {
     latest.current = page;

@@ -28,6 +28,7 @@ import type {
 } from '../../lib/editor/contract';
 import { EDITOR_API, TOKEN_HEADER } from '../../lib/editor/contract';
 import type { JsonSchema } from '../../lib/editor/json-schema';
+import { pageFileIn, pathIn, schemaRefIn } from '../../lib/editor/paths';
 import { SITE_VALUE_KEYS } from '../../lib/site-values';
 import { CONFIG_DIR, loadContent, MAX_FILE_BYTES, PUBLIC_DIR } from '../content';
 import { counterpartRoutes } from '../i18n/pairs';
@@ -160,18 +161,14 @@ export function createEditorApi({ root, token, allowRemote = false, sections }: 
     if (typeof locale !== 'string' || !isLocale(locale))
       return refuse(400, 'locale must be one of ' + locales.join(', '));
     const name = path.basename(source.file);
-    const target = `${CONFIG_DIR}/${locale === defaultLocale ? '' : `${locale}/`}${name}`;
+    const target = pageFileIn(locale, name);
     const { pages, files } = loadContent(root);
     // The files are relative to the content root, as loadContent names them.
     const counterparts = counterpartRoutes(
       CONFIG_DIR,
       pages.map((page, i) => ({ file: files[i], page })),
     );
-    const bare = (typeof source.document.path === 'string' ? source.document.path : '/').replace(
-      /^\/[a-z]{2}(?=\/|$)/,
-      (p) => (isLocale(p.slice(1)) ? '' : p),
-    );
-    const prefixed = locale === defaultLocale ? bare || '/' : `/${locale}${bare === '/' ? '' : bare}`;
+    const prefixed = pathIn(locale, typeof source.document.path === 'string' ? source.document.path : '/');
     const { $schema: _s, locale: _l, path: _p, ...rest } = source.document;
     const moved = mapTagged(pageSchema, rest, 'link', (href) => {
       if (typeof href !== 'string' || !href.startsWith('/')) return href;
@@ -180,7 +177,7 @@ export function createEditorApi({ root, token, allowRemote = false, sections }: 
       return other ? `${other}${href.slice(route.length)}` : href;
     });
     const document = {
-      $schema: `${locale === defaultLocale ? '..' : '../..'}/schemas/generated/page.schema.json`,
+      $schema: schemaRefIn(locale),
       ...(locale === defaultLocale ? {} : { locale }),
       path: prefixed,
       ...moved,

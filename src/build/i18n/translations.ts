@@ -10,7 +10,9 @@ import path from 'node:path';
 import { defaultLocale, locales, type Locale } from '../../../schemas/locale';
 
 /** 'unknown': the translation exists but git history is not there to compare (no git, not a checkout, a shallow clone). */
-export type TranslationState = 'source' | 'present' | 'missing' | 'source changed' | 'unknown';
+import type { TranslationState } from '../../lib/editor/contract';
+
+export type { TranslationState };
 
 export interface TranslationRow {
   /** File name shared by the translations, e.g. "chi-siamo.json". */

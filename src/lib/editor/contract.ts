@@ -21,6 +21,7 @@ export const PREVIEW_QUERY = 'editor-preview';
 /** The request header carrying the dev server's per-run token (every write needs it). */
 export const TOKEN_HEADER = 'x-editor-token';
 
+/** As `npm run validate -- --translations` prints it (build/i18n/translations.ts uses this type). */
 export type TranslationState = 'source' | 'present' | 'missing' | 'source changed' | 'unknown';
 
 export interface PageSummary {
