@@ -56,10 +56,15 @@ test('a network failure keeps the form and the typed address; the visitor can re
   await expect(f.submit).toBeEnabled();
   await expect(f.email).toHaveValue('marco@esempio.it');
   await expect(f.thanks).toHaveCount(0);
+  // Said in a line read out at once, without inviting a plain "send again" (it may have arrived).
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Non abbiamo avuto conferma');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', /^mailto:/);
   errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
   fail = false;
   await f.submit.click();
   await expect(f.thanks).toHaveText(THANKS);
+  await expect(alert).toHaveCount(0);
   expect(requests).toHaveLength(2);
 });
 
