@@ -24,21 +24,21 @@ export function stringModules(locale: Locale, types: SectionType[]): string[] {
 }
 
 const byPath = new Map(pages.map((page) => [page.path, page]));
-const handler = createStaticHandler(
-  appRoutes(async (path, request) => {
-    const locale = localeOfPath(new URL(request.url).pathname);
-    await loadPageStrings(locale);
-    if (path === undefined) return null;
-    const page = byPath.get(path);
-    if (!page) throw new Error(`no document has path ${path}`);
-    const { components, failed } = await loadSections(page.sections, locale);
-    if (failed.length) throw new Error(`${path}: the code of ${failed.join(', ')} could not be loaded`);
-    return { page, sections: components };
-  }),
-);
+const load: Parameters<typeof appRoutes>[0] = async (path, request) => {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  await loadPageStrings(locale);
+  if (path === undefined) return null;
+  const page = byPath.get(path);
+  if (!page) throw new Error(`no document has path ${path}`);
+  const { components, failed } = await loadSections(page.sections, locale);
+  if (failed.length) throw new Error(`${path}: the code of ${failed.join(', ')} could not be loaded`);
+  return { page, sections: components };
+};
 
 /** Renders one URL to HTML through the route loaders, waiting for every lazy part (Suspense) to resolve. */
 export async function render(url: string): Promise<string> {
+  // A route table holding only this URL's route (and the 404): the same match, without matching every page.
+  const handler = createStaticHandler(appRoutes(load, url));
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect`);
   const error: unknown = Object.values(context.errors ?? {})[0];

@@ -4,6 +4,7 @@
  * error with the file and the JSON path, unknown keys and section types with a
  * did-you-mean.
  */
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -31,7 +32,8 @@ export function listJsonFiles(dir: string): string[] {
 
 /** The parsed JSON of `abs`, or undefined (with an error) when it is too large or not JSON. */
 export function readJson(abs: string, file: string, errors: ContentError[]): unknown {
-  const size = fs.statSync(abs).size;
+  const bytes = fs.readFileSync(abs);
+  const size = bytes.length;
   if (size > MAX_FILE_BYTES) {
     const kb = (n: number) => `${Math.round(n / 1024)} KB`;
     errors.push({
@@ -42,10 +44,7 @@ export function readJson(abs: string, file: string, errors: ContentError[]): unk
     return undefined;
   }
   // Decoded strictly: invalid UTF-8 would otherwise be published as replacement characters.
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(abs));
-  } catch {
+  if (!isUtf8(bytes)) {
     errors.push({
       file,
       path: '$',
@@ -54,6 +53,7 @@ export function readJson(abs: string, file: string, errors: ContentError[]): unk
     });
     return undefined;
   }
+  const text = bytes.toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -176,6 +176,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   const publicDir = path.join(root, PUBLIC_DIR);
   errors.push(...symlinkErrors(root, publicDir));
   const publicFiles = new Map<string, Buffer | undefined>();
+  const publicExists = new Map<string, boolean>();
   const ctx: RuleContext = {
     documents,
     raw,
@@ -183,7 +184,11 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     routesUnknown,
     configDir: CONFIG_DIR,
     publicDir: PUBLIC_DIR,
-    publicFileExists: (relative) => fs.existsSync(path.join(publicDir, relative)),
+    publicFileExists: (relative) => {
+      let exists = publicExists.get(relative);
+      if (exists === undefined) publicExists.set(relative, (exists = fs.existsSync(path.join(publicDir, relative))));
+      return exists;
+    },
     readPublicFile: (relative) => {
       if (!publicFiles.has(relative)) {
         const abs = path.join(publicDir, relative);

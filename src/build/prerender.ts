@@ -24,10 +24,27 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/**
+ * Vite's index.html, kept apart before any page is written: the home page's prerender replaces dist/index.html,
+ * and processes rendering shards start at once (cli/prerender.ts). Removed with Vite's manifest at the end.
+ */
+export function templateFile(dist: string): string {
+  const kept = path.join(dist, '.vite', 'template.html');
+  if (!fs.existsSync(kept)) fs.copyFileSync(path.join(dist, 'index.html'), kept);
+  return kept;
+}
+
 export interface PrerenderOptions {
   paths: Paths;
   /** VITE_LEAD_WEBHOOK_URL of the build: the CSP's connect-src allows it. */
   webhookUrl: string;
+  /**
+   * Render only every `count`-th route from `index` (one of several processes sharing the pages,
+   * cli/prerender.ts), and nothing else: the 404 pages, sitemap, headers and clean-up are the run without a shard.
+   */
+  shard?: { index: number; count: number };
+  /** Leave out the routes: another process renders them in shards (the run writes everything else). */
+  skipRoutes?: boolean;
 }
 
 /**
@@ -36,13 +53,18 @@ export interface PrerenderOptions {
  */
 const PRELOADED_SECTIONS = 2;
 
-export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promise<{ routes: number; ms: number }> {
+export async function prerender({
+  paths,
+  webhookUrl,
+  shard,
+  skipRoutes = false,
+}: PrerenderOptions): Promise<{ routes: number; ms: number }> {
   const started = performance.now();
   const dist = paths.outDir;
   const { default: entry } = (await import(pathToFileURL(path.join(paths.ssrOutDir, 'entry-server.js')).href)) as {
     default: ServerEntry;
   };
-  const baseTemplate = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const baseTemplate = fs.readFileSync(templateFile(dist), 'utf8');
 
   /** Preload the Latin Inter font (the only font file every page needs at first paint). */
   const font = fs.readdirSync(path.join(dist, 'assets')).find((f) => /^inter-latin-wght-normal.*\.woff2$/.test(f));
@@ -57,7 +79,6 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
   // Vite's manifest: which chunk holds the app and each section, and what they import statically.
   const manifestFile = path.join(dist, '.vite/manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   const bootSrc = htmlElements(baseTemplate)
     .find((e) => e.tag === 'script' && e.attrs.get('type') === 'module')
     ?.attrs.get('src');
@@ -108,7 +129,8 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
   const templateFor = (locale: Locale) => template.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[locale]}"`);
 
   const routes = entry.allRoutes();
-  for (const { route, page } of routes) {
+  const mine = skipRoutes ? [] : shard ? routes.filter((_, i) => i % shard.count === shard.index) : routes;
+  for (const { route, page } of mine) {
     const html = toDocument(
       templateFor(page.locale),
       await entry.render(route),
@@ -123,6 +145,8 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
     // Fetched by the client when the visitor navigates to this page.
     if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));
   }
+  if (shard) return { routes: mine.length, ms: Math.round(performance.now() - started) };
+
   // One not-found page per language: /404.html, /en/404.html (the hosts serve it for unknown paths under /en/).
   for (const locale of locales) {
     const prefix = localePrefix(locale);
@@ -142,6 +166,7 @@ export async function prerender({ paths, webhookUrl }: PrerenderOptions): Promis
   write('_headers', netlifyHeaders(securityHeaders(entry.site, entry.pages, webhookUrl)));
   // Netlify serves /404.html for unknown paths by itself; the other locales' not-found pages need a rule.
   write('_redirects', netlifyRedirects());
+  fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   fs.rmSync(paths.ssrOutDir, { recursive: true, force: true });
   return { routes: routes.length, ms: Math.round(performance.now() - started) };
 }

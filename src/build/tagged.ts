@@ -28,9 +28,31 @@ function optionFor(def: z.core.$ZodUnionDef, value: unknown, discriminator: stri
   return def.options.find((o) => z.safeParse(o, value).success);
 }
 
+/**
+ * contentTags.get(schema), remembered: zod's registry lookup walks the schema's parents and merges their
+ * metadata on every call, and a walk asks it for every node of every document (a third of validating 10,000 pages).
+ */
+const tagOfSchema = new WeakMap<Schema, ContentTag | null>();
+function tagOf(schema: Schema): ContentTag | undefined {
+  let t = tagOfSchema.get(schema);
+  if (t === undefined) {
+    t = contentTags.get(schema) ?? null;
+    tagOfSchema.set(schema, t);
+  }
+  return t ?? undefined;
+}
+
+/** The entries of an object schema's shape, listed once per schema (a walk visits each shape for every document). */
+const shapeEntries = new WeakMap<object, [string, Schema][]>();
+function entriesOf(shape: Record<string, Schema>): [string, Schema][] {
+  let entries = shapeEntries.get(shape);
+  if (!entries) shapeEntries.set(shape, (entries = Object.entries(shape)));
+  return entries;
+}
+
 function walk(schema: Schema, value: unknown, path: PropertyKey[], out: Tagged[]): void {
   if (value === undefined) return;
-  const t = contentTags.get(schema);
+  const t = tagOf(schema);
   if (t) {
     out.push({ tag: t, path, value });
     return;
@@ -50,7 +72,7 @@ function walk(schema: Schema, value: unknown, path: PropertyKey[], out: Tagged[]
     case 'lazy':
       return walk(def.getter(), value, path, out);
     case 'object':
-      if (isRecord(value)) for (const [k, s] of Object.entries(def.shape)) walk(s, value[k], [...path, k], out);
+      if (isRecord(value)) for (const [k, s] of entriesOf(def.shape)) walk(s, value[k], [...path, k], out);
       return;
     case 'record':
       if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(def.valueType, v, [...path, k], out);
@@ -82,22 +104,53 @@ function walk(schema: Schema, value: unknown, path: PropertyKey[], out: Tagged[]
   }
 }
 
-/** Every value of `value` whose field in `schema` is tagged (of one kind, when given), with its JSON path. */
+/**
+ * Each rule asks for the tagged values of every document: one walk per document and schema, remembered
+ * while the document lives. Validated documents are never changed in place (mapTagged copies).
+ */
+const walked = new WeakMap<object, Map<Schema, readonly Tagged[]>>();
+
 export function tagged(schema: Schema, value: unknown, kind?: ContentKind): Tagged[] {
-  const out: Tagged[] = [];
-  walk(schema, value, [], out);
-  return kind ? out.filter((t) => t.tag.kind === kind) : out;
+  const bySchema = value !== null && typeof value === 'object' ? walked.get(value) : undefined;
+  let all = bySchema?.get(schema);
+  if (!all) {
+    const out: Tagged[] = [];
+    walk(schema, value, [], out);
+    all = out;
+    if (value !== null && typeof value === 'object') {
+      if (bySchema) bySchema.set(schema, all);
+      else walked.set(value, new Map([[schema, all]]));
+    }
+  }
+  // A new array each call: callers may sort or filter it without touching the remembered one.
+  return kind ? all.filter((t) => t.tag.kind === kind) : [...all];
 }
 
 /** A copy of `value` with every value tagged `kind` replaced by `fn(value)`. */
 export function mapTagged<T>(schema: Schema, value: T, kind: ContentKind, fn: (v: unknown) => unknown): T {
   const found = tagged(schema, value, kind);
   if (!found.length) return value;
-  const copy = structuredClone(value);
+  // Copy only the objects on the way to each changed value; the rest is shared with `value`.
+  const copies = new Map<unknown, unknown>();
+  const copyOf = (node: unknown): Record<PropertyKey, unknown> => {
+    let c = copies.get(node);
+    if (!c) {
+      c = Array.isArray(node) ? [...(node as unknown[])] : { ...(node as object) };
+      copies.set(node, c);
+      copies.set(c, c);
+    }
+    return c as Record<PropertyKey, unknown>;
+  };
+  const copy = copyOf(value);
   for (const { path, value: v } of found) {
     if (path.length === 0) return fn(v) as T;
-    const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], copy);
-    (parent as Record<PropertyKey, unknown>)[path[path.length - 1]] = fn(v);
+    let node = copy;
+    for (const key of path.slice(0, -1)) {
+      const child = copyOf(node[key]);
+      node[key] = child;
+      node = child;
+    }
+    node[path[path.length - 1]] = fn(v);
   }
-  return copy;
+  return copy as T;
 }

@@ -60,10 +60,18 @@ export function fillSiteValues(text: string, site: SharedSite): string {
  * build time; the browser gets the final text.
  */
 export function fillSiteValuesDeep<T>(value: T, site: SharedSite): T {
+  // A part with no token is returned as it is (not copied): a site's pages are mostly text without one.
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return v.includes('{') ? fillSiteValues(v, site) : v;
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    if (Array.isArray(v)) {
+      const mapped = v.map(walk);
+      return mapped.some((x, i) => x !== v[i]) ? mapped : v;
+    }
+    if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      const mapped = entries.map(([k, x]) => [k, walk(x)] as const);
+      return mapped.some(([, x], i) => x !== entries[i][1]) ? Object.fromEntries(mapped) : v;
+    }
     return v;
   };
   return walk(value) as T;

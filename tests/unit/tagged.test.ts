@@ -73,6 +73,30 @@ describe('tagged()', () => {
     });
     expect(value.html).toBe('<b>x</b>');
   });
+
+  it('mapTagged copies only the way to a changed value, deep in arrays, and leaves the original as it was', () => {
+    const rich = tag(z.string(), { kind: 'richText' });
+    const page = z.strictObject({
+      sections: z.array(
+        z.strictObject({ labels: z.array(z.strictObject({ html: rich })), untouched: z.array(z.string()) }),
+      ),
+    });
+    const value = { sections: [{ labels: [{ html: '<i>a</i>' }, { html: '<i>b</i>' }], untouched: ['x'] }] };
+    const before = structuredClone(value);
+    const out = mapTagged(page, value, 'richText', (v) => `[${String(v)}]`);
+    expect(out.sections[0].labels.map((l) => l.html)).toEqual(['[<i>a</i>]', '[<i>b</i>]']);
+    expect(value).toEqual(before);
+    expect(out.sections[0].untouched).toBe(value.sections[0].untouched); // shared, not copied
+  });
+
+  it('a second call gives the same answer, whatever the caller did to the first list', () => {
+    const schema = z.strictObject({ a: tag(z.string(), { kind: 'link' }), b: tag(z.string(), { kind: 'asset' }) });
+    const value = { a: '/x', b: '/y.png' };
+    const first = tagged(schema, value);
+    first.length = 0;
+    expect(tagged(schema, value).map((t) => t.value)).toEqual(['/x', '/y.png']);
+    expect(tagged(schema, value, 'asset').map((t) => t.value)).toEqual(['/y.png']);
+  });
 });
 
 describe('the CSP from the tags', () => {

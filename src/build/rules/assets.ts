@@ -11,6 +11,8 @@ import type { Rule } from './rule';
 
 export const assetsRule: Rule = (ctx) => {
   const errors: ContentError[] = [];
+  // Pages share their images: each file is read and parsed once per run.
+  const factsOf = new Map<string, ReturnType<typeof imageFacts>>();
   for (const doc of ctx.documents) {
     for (const { path: at, value } of tagged(doc.schema, doc.value, 'asset')) {
       if (typeof value !== 'string' || !value.startsWith('/')) continue;
@@ -27,7 +29,8 @@ export const assetsRule: Rule = (ctx) => {
       }
       const bytes = ctx.readPublicFile?.(relative);
       if (!bytes) continue;
-      const facts = imageFacts(bytes, relative);
+      let facts = factsOf.get(relative);
+      if (!facts) factsOf.set(relative, (facts = imageFacts(bytes, relative)));
       const problem =
         /\.svg$/i.test(relative) && facts.kind !== 'svg'
           ? `file "${value}" is named .svg but is not an SVG image`

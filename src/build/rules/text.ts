@@ -11,35 +11,57 @@ import type { Rule } from './rule';
 
 const MARKUP = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>|<!--/i;
 
-/** Every string leaf of `value`, with its path. */
-function strings(value: unknown, path: (string | number)[] = [], out: [(string | number)[], string][] = []) {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, [...path, i], out));
+/**
+ * Calls `visit` with every string leaf of `value` and its path key (the keys joined by NUL, cheap to compare);
+ * `pathOf` gives the path itself, built only when a leaf is reported.
+ */
+function strings(
+  value: unknown,
+  key: string,
+  path: () => PropertyKey[],
+  visit: (text: string, key: string, pathOf: () => PropertyKey[]) => void,
+) {
+  if (typeof value === 'string') visit(value, key, path);
+  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${key}\u0000${i}`, () => [...path(), i], visit));
   else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) strings(v, [...path, k], out);
-  return out;
+    for (const [k, v] of Object.entries(value)) strings(v, `${key}\u0000${k}`, () => [...path(), k], visit);
 }
 
 export const textRule: Rule = (ctx) => {
   const errors: ContentError[] = [];
   for (const doc of ctx.documents) {
-    const notText = new Set(tagged(doc.schema, doc.value).map((t) => formatJsonPath(t.path)));
-    for (const [path, value] of strings(doc.value)) {
-      const at = formatJsonPath(path);
-      if (notText.has(at) || path[0] === '$schema') continue;
-      if (value.length > 0 && value.trim() === '')
-        errors.push({
-          file: doc.file,
-          path: at,
-          message: 'is only spaces: write the text, or leave the field out if it is optional',
-        });
-      else if (MARKUP.test(value))
-        errors.push({
-          file: doc.file,
-          path: at,
-          message: `has HTML markup (${MARKUP.exec(value)?.[0] ?? ''}), which this field shows as plain text: remove it (only rich-text fields take markup)`,
-        });
-    }
+    // Most documents have neither: one test of their JSON text skips the walk (a whitespace-only string, or markup).
+    const json = JSON.stringify(doc.value);
+    if (!/"(?:\s|\\[nrt])+"/.test(json) && !MARKUP.test(json)) continue;
+    // Paths compared by a cheap key; formatted only for an error (formatting every leaf cost more than the check).
+    const notText = new Set(
+      tagged(doc.schema, doc.value).map((t) => t.path.reduce<string>((k, p) => `${k}\u0000${String(p)}`, '')),
+    );
+    strings(
+      doc.value,
+      '',
+      () => [],
+      (value, key, pathOf) => {
+        if (notText.has(key)) return;
+        const spaces = value.length > 0 && value.trim() === '';
+        if (!spaces && !MARKUP.test(value)) return;
+        const path = pathOf();
+        if (path[0] === '$schema') return;
+        const at = formatJsonPath(path);
+        if (spaces)
+          errors.push({
+            file: doc.file,
+            path: at,
+            message: 'is only spaces: write the text, or leave the field out if it is optional',
+          });
+        else
+          errors.push({
+            file: doc.file,
+            path: at,
+            message: `has HTML markup (${MARKUP.exec(value)?.[0] ?? ''}), which this field shows as plain text: remove it (only rich-text fields take markup)`,
+          });
+      },
+    );
   }
   return errors;
 };

@@ -10,28 +10,35 @@ import type { Rule } from './rule';
 
 const KNOWN = `site.json defines ${SITE_VALUE_KEYS.map((k) => `{${k}}`).join(', ')}`;
 
-function walkStrings(value: unknown, at: PropertyKey[], visit: (text: string, at: PropertyKey[]) => void) {
+/** Every string of `value` but `$schema`; its path is built only when asked for (an error). */
+function walkStrings(value: unknown, at: () => PropertyKey[], visit: (text: string, at: () => PropertyKey[]) => void) {
   if (typeof value === 'string') visit(value, at);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...at, i], visit));
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, () => [...at(), i], visit));
   else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) if (k !== '$schema') walkStrings(v, [...at, k], visit);
+    for (const [k, v] of Object.entries(value)) if (k !== '$schema') walkStrings(v, () => [...at(), k], visit);
 }
 
 export const tokensRule: Rule = (ctx) => {
   const errors: ContentError[] = [];
   for (const { file, value, slots } of ctx.raw) {
-    walkStrings(value, [], (text, at) => {
-      const allowed = [...SITE_VALUE_KEYS, ...(slots?.(at) ?? [])];
-      for (const [, key] of text.matchAll(TOKEN)) {
-        if (allowed.includes(key)) continue;
-        const hint = didYouMean(key, allowed);
-        errors.push({
-          file,
-          path: formatJsonPath(at),
-          message: `unknown token "{${key}}"${hint ? ` (did you mean "{${hint}}"?)` : ''}; ${KNOWN}`,
-        });
-      }
-    });
+    walkStrings(
+      value,
+      () => [],
+      (text, pathOf) => {
+        if (!text.includes('{')) return;
+        const at = pathOf();
+        const allowed = [...SITE_VALUE_KEYS, ...(slots?.(at) ?? [])];
+        for (const [, key] of text.matchAll(TOKEN)) {
+          if (allowed.includes(key)) continue;
+          const hint = didYouMean(key, allowed);
+          errors.push({
+            file,
+            path: formatJsonPath(at),
+            message: `unknown token "{${key}}"${hint ? ` (did you mean "{${hint}}"?)` : ''}; ${KNOWN}`,
+          });
+        }
+      },
+    );
   }
   return errors;
 };
