@@ -35,7 +35,7 @@ export const LAYERS = {
   'src/build': ['src/server', 'src/lib', 'src/i18n', 'schemas'],
 };
 const ASSETS = ['src/styles', 'src/public', 'src/assets-src'];
-const ABOVE = ['stories', 'tests', '.storybook', 'vite.config.ts'];
+const ABOVE = ['stories', 'tests', '.storybook', 'vite.config.ts', 'deploy'];
 
 /** Code that runs in the browser: no Node built-ins, no jsdom. */
 const BROWSER = ['src/i18n', 'src/lib', 'src/ui', 'src/shell', 'src/sections', 'src/render', 'src/app', 'src/editor'];

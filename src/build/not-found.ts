@@ -4,17 +4,15 @@
  * every other one dist/404.html (Italian). The preview server, nginx and
  * Netlify's _redirects are all written from this one list.
  */
-import { defaultLocale, localeOfPath, localePrefix, locales } from '../../schemas/locale';
+import { defaultLocale, localePrefix, locales } from '../../schemas/locale';
+import { NOT_FOUND_PAGE } from '../server/static-host';
 
-export const NOT_FOUND_PAGE = '/404.html';
+export { NOT_FOUND_PAGE, notFoundPageFor } from '../server/static-host';
 
 /** The not-found page of each non-default locale, with the path prefix it answers for. */
 export const localeNotFoundPages: readonly { prefix: string; page: string }[] = locales
   .filter((l) => l !== defaultLocale)
   .map((l) => ({ prefix: `${localePrefix(l)}/`, page: `${localePrefix(l)}${NOT_FOUND_PAGE}` }));
-
-/** The not-found page for a request path: "/en/nope" -> "/en/404.html", "/nope" -> "/404.html". */
-export const notFoundPageFor = (pathname: string): string => `${localePrefix(localeOfPath(pathname))}${NOT_FOUND_PAGE}`;
 
 /** Netlify's _redirects: a 404 rule per locale prefix (applied only when no file matches the path). */
 export function netlifyRedirects(): string {

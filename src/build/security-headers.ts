@@ -170,7 +170,7 @@ server {
 ${add}
 
   # The build's files for hosts, not for visitors.
-  location ~ ^/(_headers|_redirects|chat-indexes\\.json)$ {
+  location ~ ^/(_headers|_redirects|chat-indexes\\.json|\\.assetsignore)$ {
     return 404;
   }
   # One URL per page, the one the browser's router knows. Tested on what the visitor asked for

@@ -13,6 +13,7 @@ import type { Paths } from './paths';
 import { createLeadStore } from '../server/lead-store';
 import { createLeadHandler, DEFAULT_RATE_LIMIT, LEADS_PATH } from '../server/leads';
 import { fetchMiddleware } from '../server/node-adapter';
+import { sameOriginFlag } from '../lib/lead/same-origin';
 
 /** site.json's public origin, accepted as Origin besides the server's own. */
 function siteOrigin(configDir: string): string[] {
@@ -63,7 +64,7 @@ export function leadEndpointPlugin({
     configResolved(config) {
       const env: Partial<Record<string, string>> = loadEnv(config.mode, config.envDir || repoRoot, 'VITE_');
       const webhook = env.VITE_LEAD_WEBHOOK_URL ?? '';
-      if (config.command === 'build' && !config.build.ssr && !webhook) {
+      if (config.command === 'build' && !config.build.ssr && !webhook && !sameOriginFlag(env.VITE_LEADS_SAME_ORIGIN)) {
         const bar = '!'.repeat(78);
         config.logger.warn(
           `\n${bar}\n!! VITE_LEAD_WEBHOOK_URL is not set: the lead forms post to ${LEADS_PATH},\n` +

@@ -21,7 +21,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Connect, Plugin } from 'vite';
-import { NOT_FOUND_PAGE, notFoundPageFor } from './not-found';
+import { resolveStatic } from '../server/static-host';
 import { parseNetlifyHeaders } from './security-headers';
 
 const HSTS_HEADER = 'Strict-Transport-Security';
@@ -41,56 +41,39 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Files the build writes for the host itself, not for visitors. */
-const HOST_FILES = new Set(['/_headers', '/_redirects', '/chat-indexes.json']);
-export const ASSET_CACHE = 'public, max-age=31536000, immutable';
-
-/** Clean URLs and real 404s over dist/; files that exist and the endpoints go on to the next middleware. */
+/** Clean URLs and real 404s over dist/ (server/static-host.ts decides); files that exist go on to the next middleware. */
 export function staticFilesMiddleware(outDir: string) {
   const root = path.resolve(outDir);
-  const isFile = (file: string) =>
-    file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
-  const notFound = (req: IncomingMessage, res: ServerResponse, pathname = '/') => {
-    const localized = path.join(root, notFoundPageFor(pathname));
-    const file = isFile(localized) ? localized : path.join(root, NOT_FOUND_PAGE); // a build with no page for that locale
-    send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(file));
+  const isFile = (rel: string) => {
+    const file = path.join(root, rel);
+    return file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
   };
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    // The raw path, not URL-parsed: `//chi-siamo` would otherwise read as the host "chi-siamo".
-    const raw = (req.url ?? '/').split(/[?#]/)[0] || '/';
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(raw);
-    } catch {
-      return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request: malformed URL\n');
+    const answer = resolveStatic(req.url ?? '/', req.method ?? 'GET', isFile);
+    switch (answer.kind) {
+      case 'bad-request':
+        return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request: malformed URL\n');
+      case 'no-endpoint':
+        return send(req, res, 404, 'application/json; charset=utf-8', '{"error":"no such endpoint"}\n');
+      case 'options':
+        res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+        return send(req, res, 204, 'text/plain; charset=utf-8', '');
+      case 'method-not-allowed':
+        res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+        return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
+      case 'redirect':
+        res.statusCode = 301;
+        res.setHeader('Location', answer.location);
+        return void res.end();
+      case 'not-found':
+        return send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, answer.file)));
+      case 'file':
+        if (answer.cache) res.setHeader('Cache-Control', answer.cache);
+        // Pages are sent here; other files by Vite's static middleware (content types, ranges, ETags).
+        if (answer.file.endsWith('/index.html'))
+          return send(req, res, 200, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, answer.file)));
+        return next();
     }
-    // The endpoints (lead form, chat) are mounted before this and answered already: any other /api/ path is a 404.
-    if (pathname.startsWith('/api/'))
-      return send(req, res, 404, 'application/json; charset=utf-8', '{"error":"no such endpoint"}\n');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
-      return send(req, res, 204, 'text/plain; charset=utf-8', '');
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
-      return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
-    }
-    if (pathname.includes('\0') || /%2f|%5c/i.test(raw) || HOST_FILES.has(pathname))
-      return notFound(req, res, pathname);
-    // Empty segments and /x/index.html go to the one URL the router knows (never a "//host" Location).
-    const index = /^(.*\/)index\.html$/.exec(raw);
-    if (raw.includes('//') || index) {
-      const collapsed = (index ? index[1] : raw).replace(/\/{2,}/g, '/');
-      const clean = collapsed.length > 1 ? collapsed.replace(/\/$/, '') : '/';
-      res.statusCode = 301;
-      res.setHeader('Location', clean + (req.url?.slice(raw.length) ?? ''));
-      return void res.end();
-    }
-    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', ASSET_CACHE);
-    if (path.extname(pathname)) return isFile(path.join(root, pathname)) ? next() : notFound(req, res, pathname);
-    const page = path.join(root, pathname, 'index.html');
-    if (!isFile(page)) return notFound(req, res, pathname);
-    send(req, res, 200, 'text/html; charset=utf-8', fs.readFileSync(page));
   };
 }
 

@@ -24,14 +24,15 @@ import { formPageUi } from '../i18n/form-page';
 import { isFormEncoded, problemPage, readFormPost, thanksPage } from './form-post';
 import { knownProduct, normalizeSubmission } from './submission-policy';
 import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText, type RateLimit } from './guards';
-import type { FetchHandler } from './node-adapter';
+import type { ClientInfo, FetchHandler } from './node-adapter';
 
 export const LEADS_PATH = '/api/leads';
 export const MAX_BODY_BYTES = 10 * 1024;
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
 
 export interface LeadStore {
-  append(submission: Submission): Promise<void>;
+  /** `info`: the request's client, and its platform's waitUntil for work after the answer. */
+  append(submission: Submission, info?: ClientInfo): Promise<void>;
 }
 
 export interface LeadHandlerOptions {
@@ -70,7 +71,7 @@ export function createLeadHandler({
     const text = await readCappedText(request, maxBodyBytes);
     if (text === null)
       return json(413, { error: `Il corpo supera ${Math.round(maxBodyBytes / 1024)} KB` }, { Connection: 'close' });
-    if (formPost) return answerFormPost(text, request);
+    if (formPost) return answerFormPost(text, request, info);
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -81,14 +82,14 @@ export function createLeadHandler({
     if (!parsed.ok) return json(400, { error: 'Alcuni campi non sono validi', fields: parsed.fields });
     if (!knownProduct(parsed.value, products))
       return json(400, { error: 'Alcuni campi non sono validi', fields: { product: formErrors.it.invalid } });
-    if (!(await stored(parsed.value)))
+    if (!(await stored(parsed.value, info)))
       return json(500, { error: 'Non è stato possibile salvare la richiesta. Riprova più tardi.' });
     return json(201, { ok: true });
   };
 
-  async function stored(submission: Submission): Promise<boolean> {
+  async function stored(submission: Submission, info?: ClientInfo): Promise<boolean> {
     try {
-      await store.append(normalizeSubmission(submission));
+      await store.append(normalizeSubmission(submission), info);
       return true;
     } catch (err) {
       logError(`[${LEADS_PATH}] could not store a ${'form' in submission ? submission.form : 'capture'} lead:`, err);
@@ -96,7 +97,7 @@ export function createLeadHandler({
     }
   }
 
-  async function answerFormPost(body: string, request: Request): Promise<Response> {
+  async function answerFormPost(body: string, request: Request, info?: ClientInfo): Promise<Response> {
     const post = readFormPost(body, request);
     // Bots fill every field; people never see this one: thanked, not stored (as the page's code does).
     if (post.trap) return thanksPage(post);
@@ -104,7 +105,7 @@ export function createLeadHandler({
     if (!parsed.ok) return problemPage(post, parsed.fields, LEADS_PATH);
     if (!knownProduct(parsed.value, products))
       return problemPage(post, { product: formErrors[post.locale].invalid }, LEADS_PATH);
-    if (!(await stored(parsed.value))) {
+    if (!(await stored(parsed.value, info))) {
       const failed = problemPage(post, { _: formPageUi[post.locale].notStored }, LEADS_PATH);
       return new Response(failed.body, { status: 500, headers: failed.headers });
     }

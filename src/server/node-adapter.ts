@@ -15,6 +15,8 @@ import type { TLSSocket } from 'node:tls';
 export interface ClientInfo {
   /** The peer's IP address (the key for per-client rate limits). */
   clientAddress?: string;
+  /** Keeps work running after the answer (serverless platforms; a Node server simply keeps running). */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 export type FetchHandler = (request: Request, info?: ClientInfo) => Promise<Response>;

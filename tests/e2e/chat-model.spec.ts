@@ -5,8 +5,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -14,72 +12,23 @@ import { asReturningVisitor } from './support/consent';
 import { resolvePaths } from '../../src/build/paths';
 import { repoRoot, startPreview, type Preview } from './support/server';
 import { must } from '../support/must';
+import { startFakeModel, type FakeModel } from './support/fake-model';
 
 // One worker builds and serves; the tests share the fake model server.
 test.describe.configure({ mode: 'serial' });
 
-let mode: 'ok' | 'break' | 'flood' | 'trickle' = 'ok';
-/** Fake-model responses not closed yet. */
-let modelOpen = 0;
-const requests: { model: string; stream: boolean; messages: { role: string; content: string }[] }[] = [];
 // Unset until beforeAll gets that far (afterAll cleans up whatever exists).
-let fake: http.Server | undefined;
+let fake: FakeModel | undefined;
 let dir: string | undefined;
 let withModel: Preview | undefined;
 let withoutModel: Preview | undefined;
-
-function chunk(content: string) {
-  return `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
-}
-
-/** The fake model's answer: a streamed reply in OpenAI's SSE format, or a connection cut mid-answer. */
-async function reply(body: string, res: http.ServerResponse) {
-  requests.push(JSON.parse(body) as (typeof requests)[number]);
-  res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-  if (mode === 'flood') {
-    // 20 MB of small deltas as fast as the socket takes them.
-    let left = 20 * 1024 * 1024;
-    const piece = chunk('parola ').repeat(200);
-    const pump = () => {
-      while (left > 0 && !res.destroyed) {
-        left -= piece.length;
-        if (!res.write(piece)) return void res.once('drain', pump);
-      }
-      if (!res.destroyed) res.end('data: [DONE]\n\n');
-    };
-    pump();
-    return;
-  }
-  if (mode === 'trickle') {
-    const timer = setInterval(() => res.write(chunk('parola ')), 200);
-    res.once('close', () => clearInterval(timer));
-    return;
-  }
-  const pause = () => new Promise((r) => setTimeout(r, 150));
-  res.write(chunk('RunVoice ha tre versioni: '));
-  await pause();
-  if (mode === 'break') {
-    res.socket?.destroy(); // the model server goes away mid-answer
-    return;
-  }
-  res.write(chunk('Easy, Standard e Pro [1]. '));
-  await pause();
-  res.write(chunk('Pro aggiunge il dialogo naturale [1].'));
-  res.end(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`);
-}
+/** The fake model server (set in beforeAll). */
+const model = (): FakeModel => must(fake, 'fake model server');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const server = http.createServer((req, res) => {
-    modelOpen += 1;
-    res.once('close', () => (modelOpen -= 1));
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => void reply(body, res));
-  });
-  fake = server;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const llmUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeModel();
+  const llmUrl = fake.url;
 
   dir = `${resolvePaths().outDir}-llm`;
   const nginx = path.join(repoRoot, 'deploy/nginx.conf');
@@ -123,12 +72,12 @@ test('the answer streams in, with the passages in the prompt and citations as li
   page,
   errors: _errors,
 }) => {
-  mode = 'ok';
+  model().mode = 'ok';
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
   const last = d.locator('.chat-msg--assistant').last();
   await expect(last).toContainText('RunVoice ha tre versioni: Easy, Standard e Pro');
   await expect(last).toContainText('Pro aggiunge il dialogo naturale');
-  const sent = requests[requests.length - 1];
+  const sent = model().requests[model().requests.length - 1];
   expect(sent).toMatchObject({ model: 'fake-model', stream: true });
   for (const v of ['Easy', 'Standard', 'Pro']) expect(sent.messages[0].content).toContain(v);
   await expect(last.getByRole('link', { name: 'Fonte 1: RunVoice › Versioni' }).first()).toHaveAttribute(
@@ -143,7 +92,7 @@ test('when the model server stops mid-answer, Rachel answers built-in, with no e
   page,
   errors: _errors,
 }) => {
-  mode = 'break';
+  model().mode = 'break';
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
   const last = d.locator('.chat-msg--assistant').last();
   await expect(last).toContainText('Standard: Tutto Easy');
@@ -166,7 +115,7 @@ test('a 20 MB answer does not freeze the tab: it arrives capped, and no task blo
   page,
   errors: _errors,
 }) => {
-  mode = 'flood';
+  model().mode = 'flood';
   const base = must(withModel, 'preview with a model').url;
   await asReturningVisitor(page, base);
   await page.goto(`${base}/`);
@@ -187,14 +136,14 @@ test('a 20 MB answer does not freeze the tab: it arrives capped, and no task blo
   expect(text.length).toBeLessThan(4500);
   const longest = await page.evaluate(() => (window as Window & { longest?: number }).longest ?? 0);
   expect(longest).toBeLessThan(300);
-  await expect.poll(() => modelOpen, { timeout: 3000 }).toBe(0);
+  await expect.poll(() => model().open, { timeout: 3000 }).toBe(0);
 });
 
 test('Stop ends an answer that trickles: what arrived stays, the model request ends, the field takes focus', async ({
   page,
   errors: _errors,
 }) => {
-  mode = 'trickle';
+  model().mode = 'trickle';
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Come funziona RunTip?');
   const last = d.locator('.chat-msg--assistant').last();
   await expect(last).toContainText('parola parola');
@@ -206,5 +155,5 @@ test('Stop ends an answer that trickles: what arrived stays, the model request e
   expect(kept).toMatch(/parola/);
   await page.waitForTimeout(600);
   expect(await last.innerText()).toBe(kept);
-  await expect.poll(() => modelOpen, { timeout: 3000 }).toBe(0);
+  await expect.poll(() => model().open, { timeout: 3000 }).toBe(0);
 });

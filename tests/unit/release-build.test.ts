@@ -20,6 +20,13 @@ describe('releaseProblems', () => {
     expect(problems[0]).toMatch(/VITE_LEAD_WEBHOOK_URL is not set/);
   });
 
+  it('a deploy with its own endpoint (VITE_LEADS_SAME_ORIGIN) needs no public webhook, and refuses one in the bundle', () => {
+    expect(releaseProblems({ webhookUrl: undefined, placeholders: [], sameOrigin: true })).toEqual([]);
+    expect(releaseProblems({ webhookUrl: HOOK, placeholders: [], sameOrigin: true })).toEqual([
+      expect.stringMatching(/both set.*LEADS_WEBHOOK_URL on the platform/),
+    ]);
+  });
+
   it('refuses a webhook that is not https', () => {
     expect(releaseProblems({ webhookUrl: 'http://n8n.esempio.it/webhook/lead', placeholders: [] })).toEqual([
       expect.stringMatching(/must be an https:\/\/ address/),
@@ -56,9 +63,9 @@ describe('readReleaseInput', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-release-'));
     fs.mkdirSync(path.join(root, 'pages-config'));
     fs.writeFileSync(path.join(root, 'pages-config/site.json'), JSON.stringify({ placeholders: ['siteUrl'] }));
-    expect(readReleaseInput(root)).toEqual({ webhookUrl: undefined, placeholders: ['siteUrl'] });
+    expect(readReleaseInput(root)).toEqual({ webhookUrl: undefined, placeholders: ['siteUrl'], sameOrigin: false });
     fs.writeFileSync(path.join(root, '.env.production'), `VITE_LEAD_WEBHOOK_URL=${HOOK}\n`);
-    expect(readReleaseInput(root)).toEqual({ webhookUrl: HOOK, placeholders: ['siteUrl'] });
+    expect(readReleaseInput(root)).toEqual({ webhookUrl: HOOK, placeholders: ['siteUrl'], sameOrigin: false });
   });
 });
 

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolvePaths } from '../paths';
+import { sameOriginFlag } from '../../lib/lead/same-origin';
 
 // React, React DOM and React Router read NODE_ENV when first loaded: their production builds render the
 // same HTML several times faster than the development ones (which add checks and warnings only).
@@ -20,7 +21,8 @@ const SHARDING_FROM_PAGES = 300;
 
 const { values: args } = parseArgs({ options: { shard: { type: 'string' } } });
 const paths = resolvePaths();
-const webhookUrl = process.env.VITE_LEAD_WEBHOOK_URL ?? '';
+// The CSP's connect-src names the webhook only when the browser posts to it (not with the site's own endpoint).
+const webhookUrl = sameOriginFlag(process.env.VITE_LEADS_SAME_ORIGIN) ? '' : (process.env.VITE_LEAD_WEBHOOK_URL ?? '');
 
 function countPageFiles(dir: string): number {
   let n = 0;

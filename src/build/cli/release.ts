@@ -8,10 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { CONFIG_DIR, SITE_FILE } from '../content';
+import { sameOriginFlag } from '../../lib/lead/same-origin';
 
 export interface ReleaseInput {
   /** VITE_LEAD_WEBHOOK_URL as the build will see it (environment or .env files). */
   webhookUrl: string | undefined;
+  /** VITE_LEADS_SAME_ORIGIN: the deploy has its own /api/leads, forwarding to a server-side webhook. */
+  sameOrigin?: boolean;
   /** site.json `placeholders`. */
   placeholders: readonly string[];
 }
@@ -50,10 +53,16 @@ export function webhookProblems(raw: string): string[] {
 }
 
 /** Every reason the release must not be built; empty when it may. */
-export function releaseProblems({ webhookUrl, placeholders }: ReleaseInput): string[] {
+export function releaseProblems({ webhookUrl, placeholders, sameOrigin = false }: ReleaseInput): string[] {
   const problems: string[] = [];
   const url = webhookUrl?.trim() ?? '';
-  if (!url) {
+  if (sameOrigin) {
+    if (url)
+      problems.push(
+        'VITE_LEADS_SAME_ORIGIN and VITE_LEAD_WEBHOOK_URL are both set: with its own endpoint the site must not carry the webhook in its code. ' +
+          'Unset VITE_LEAD_WEBHOOK_URL and set LEADS_WEBHOOK_URL on the platform instead (README "Deploy").',
+      );
+  } else if (!url) {
     problems.push(
       'VITE_LEAD_WEBHOOK_URL is not set: on a static host every lead and form would post to /api/leads, which does not exist there. ' +
         'Set it to your n8n/Make/Zapier webhook (README "Lead webhook").',
@@ -72,7 +81,9 @@ export function releaseProblems({ webhookUrl, placeholders }: ReleaseInput): str
 
 /** Reads the inputs the way the build does: Vite's env loading (production mode) and site.json under `root`. */
 export function readReleaseInput(root: string, envDir = root): ReleaseInput {
-  const webhookUrl = loadEnv('production', envDir, 'VITE_').VITE_LEAD_WEBHOOK_URL;
+  const env = loadEnv('production', envDir, 'VITE_');
+  const webhookUrl = env.VITE_LEAD_WEBHOOK_URL;
+  const sameOrigin = sameOriginFlag(env.VITE_LEADS_SAME_ORIGIN);
   let placeholders: string[] = [];
   try {
     const site = JSON.parse(fs.readFileSync(path.join(root, CONFIG_DIR, SITE_FILE), 'utf8')) as {
@@ -82,5 +93,5 @@ export function readReleaseInput(root: string, envDir = root): ReleaseInput {
   } catch {
     // a missing or invalid site.json fails validation, the build's first step
   }
-  return { webhookUrl, placeholders };
+  return { webhookUrl, placeholders, sameOrigin };
 }

@@ -9,10 +9,17 @@
  * option. Webhooks that do not answer preflights (Zapier's Catch Hook) get a
  * CORS-simple `text/plain` request with the same JSON string by building with
  * VITE_LEAD_WEBHOOK_CONTENT_TYPE=text/plain. See README "Lead webhook".
+ * A deploy with its own endpoint (VITE_LEADS_SAME_ORIGIN=1) posts to /api/leads, which forwards to a
+ * webhook kept secret on the server (src/server/webhook-store.ts).
  */
-export const LEAD_ENDPOINT: string = import.meta.env.VITE_LEAD_WEBHOOK_URL || '/api/leads';
+import { sameOriginFlag } from './same-origin';
+
+const WEBHOOK: string = sameOriginFlag(import.meta.env.VITE_LEADS_SAME_ORIGIN)
+  ? ''
+  : import.meta.env.VITE_LEAD_WEBHOOK_URL || '';
+export const LEAD_ENDPOINT: string = WEBHOOK || '/api/leads';
 export const LEAD_CONTENT_TYPE: string =
-  import.meta.env.VITE_LEAD_WEBHOOK_URL && import.meta.env.VITE_LEAD_WEBHOOK_CONTENT_TYPE === 'text/plain'
+  WEBHOOK && import.meta.env.VITE_LEAD_WEBHOOK_CONTENT_TYPE === 'text/plain'
     ? 'text/plain;charset=UTF-8'
     : 'application/json';
 
