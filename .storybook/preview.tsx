@@ -7,6 +7,11 @@ import { inLocale, storyLocale, type PerLocale } from '../stories/locale';
 import { chatCatalog, formCatalog, legalCatalog, pageCatalogs } from '../src/i18n/catalogs';
 import { LocaleProvider } from '../src/lib/locale';
 import '../src/styles/global.css';
+import { servePageButtons } from '../src/app/page-handlers';
+
+// "Avvia una chat" buttons are served by the page's one handler, as on the site (there is no bubble here:
+// the button does what it does when the chat cannot load).
+servePageButtons();
 
 /**
  * Docs pages render every story of a section in one window and must work

@@ -72,4 +72,6 @@ export async function render(url: string): Promise<string> {
 }
 
 /** What the prerenderer reads (schemas/server-entry.ts). */
-export default { site, pages, allRoutes, sectionModule, stringModules, render } satisfies ServerEntry;
+const hydrationOf = (type: SectionType) => definitionOf(type).hydrate;
+
+export default { site, pages, allRoutes, sectionModule, hydrationOf, stringModules, render } satisfies ServerEntry;

@@ -7,6 +7,7 @@ import { hydrationFailed } from '../lib/early-taps';
 import { appRoutes } from './routes';
 import { pageLoader } from './load-page';
 import { Root } from './Root';
+import { installPageHandlers } from './page-handlers';
 import { SHELL_IDS } from '../lib/shell-ids';
 import { CONTENT_CHANGED } from '../lib/editor/contract';
 
@@ -18,6 +19,7 @@ const router = createBrowserRouter(appRoutes(pageLoader(leaving.signal)));
 router.subscribe((state) => {
   if (state.navigation.state !== 'idle') leaving.abort();
 });
+installPageHandlers(router);
 // Dev server: a page document changed (vite-plugin-content.ts); the visual editor's preview follows its draft.
 if (import.meta.hot) import.meta.hot.on(CONTENT_CHANGED, () => window.location.reload());
 if (import.meta.env.DEV) void import('./editor-preview').then((m) => m.connectPreview());

@@ -13,7 +13,8 @@ import type { Section, SectionType } from '../../schemas/section';
 import { holdTaps, HYDRATED_ATTR, releaseTaps } from '../lib/early-taps';
 import { SectionFrame } from '../lib/section-frame';
 import { whenNear } from '../lib/on-demand';
-import { loadSections, type SectionComponents } from '../render/load-sections';
+import { definitionOf, loadSections, type SectionComponents } from '../render/load-sections';
+import type { HydrationRule } from '../lib/section-definition';
 import { dataUrl, loadPageStrings, type PageData, type PageLoader } from './page-data';
 import { SHELL_IDS } from '../lib/shell-ids';
 
@@ -50,7 +51,9 @@ async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): 
   const limit = window.innerHeight * NEAR_VIEWPORTS;
   // The frames are the page's sections, in order (a missing one: render as on the server, load now).
   const isNear = (i: number) => i >= frames.length || frames[i].getBoundingClientRect().top < limit;
-  const now = page.sections.filter((_, i) => isNear(i));
+  const rule = (i: number) => (i >= frames.length ? 'visible' : definitionOf(page.sections[i].type).hydrate);
+  // A type that ships no code keeps its prerendered HTML (PageRenderer): never loaded here.
+  const now = page.sections.filter((_, i) => rule(i) === 'visible' && isNear(i));
   const { components } = await loadSections(now, locale);
   // Near sections hydrate with the app, but each in a pass of its own (a Suspense boundary): a tap or a
   // submit there waits for its section, not only for the app (a submit React is not handling yet would be
@@ -58,19 +61,19 @@ async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): 
   const all = new Map<SectionType, unknown>();
   for (const [type, code] of components) all.set(type, releasingTaps(code as ComponentType<Section>));
   page.sections.forEach((section, i) => {
-    if (isNear(i) && i < frames.length && components.has(section.type)) holdTaps(frames[i]);
+    if (rule(i) === 'visible' && isNear(i) && i < frames.length && components.has(section.type)) holdTaps(frames[i]);
   });
-  // Types only far below the fold (a type near the screen whose code failed keeps its HTML: PageRenderer).
+  // The other types with code: each loads at its moment (far below the fold: when near; idle; first interaction).
   const nearTypes = new Set(now.map((s) => s.type));
   const later = new Map<SectionType, Element[]>();
   page.sections.forEach((section, i) => {
-    if (nearTypes.has(section.type)) return;
+    if (nearTypes.has(section.type) || rule(i) === 'none') return;
     later.set(section.type, [...(later.get(section.type) ?? []), frames[i]]);
   });
   for (const [type, typeFrames] of later) {
     typeFrames.forEach(holdTaps);
     const component = lazy(async () => {
-      await near(typeFrames, leaving);
+      await hydrationMoment(definitionOf(type).hydrate, typeFrames, leaving);
       const loaded = await loadSections([{ type }], locale);
       const code = loaded.components.get(type);
       if (!code) {
@@ -83,6 +86,43 @@ async function firstSections(page: Page, locale: Locale, leaving: AbortSignal): 
     all.set(type, component);
   }
   return all;
+}
+
+/** Resolves at the moment `rule` names for one of `frames`, or when the visitor leaves the page. */
+export function hydrationMoment(rule: HydrationRule, frames: Element[], leaving: AbortSignal): Promise<void> {
+  if (rule === 'visible' || rule === 'none') return near(frames, leaving);
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const done = () => {
+      stops.forEach((stop) => stop());
+      resolve();
+    };
+    leaving.addEventListener('abort', done, { once: true });
+    stops.push(() => leaving.removeEventListener('abort', done));
+    if (leaving.aborted) return done();
+    if (rule === 'idle') {
+      // Safari has no requestIdleCallback: a timer after the load does the same job there.
+      if ('requestIdleCallback' in window) {
+        const idle = window.requestIdleCallback(done, { timeout: 4000 });
+        stops.push(() => window.cancelIdleCallback(idle));
+      } else {
+        const timer = setTimeout(done, 1500);
+        stops.push(() => clearTimeout(timer));
+      }
+      return;
+    }
+    // 'interaction': the first pointer, focus or key inside one of its frames (held taps replay after).
+    // Listened for on the document: hydration may give the frames new nodes.
+    const types = new Set(frames.map((f) => f.getAttribute('data-section')));
+    const inFrame = (event: Event) => {
+      const frame = event.target instanceof Element ? event.target.closest('.section-frame[data-section]') : null;
+      if (frame && types.has(frame.getAttribute('data-section'))) done();
+    };
+    for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
+      document.addEventListener(type, inFrame, { capture: true, passive: true });
+      stops.push(() => document.removeEventListener(type, inFrame, { capture: true }));
+    }
+  });
 }
 
 /**

@@ -103,7 +103,16 @@ export async function prerender({
    * chunks of the sections this page renders (data-modules). CSS is one file,
    * linked in <head> like any stylesheet.
    */
+  // Pages share their few combinations of section types: each list is worked out once.
+  const modulesOf = new Map<string, string[]>();
   function bootModules(types: SectionType[], locale: Locale): string[] {
+    const id = `${locale} ${types.join(' ')}`;
+    let known = modulesOf.get(id);
+    if (!known) modulesOf.set(id, (known = listModules(types, locale)));
+    return known;
+  }
+
+  function listModules(types: SectionType[], locale: Locale): string[] {
     const files = new Set(appFiles);
     for (const type of new Set(types)) {
       const key = entry.sectionModule(type);
@@ -119,9 +128,12 @@ export async function prerender({
     return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);
   }
 
+  const made = new Set<string>();
   function write(relFile: string, html: string) {
     const file = path.join(dist, relFile);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const folder = path.dirname(file);
+    if (!made.has(folder)) fs.mkdirSync(folder, { recursive: true });
+    made.add(folder);
     fs.writeFileSync(file, html);
   }
 
@@ -136,7 +148,10 @@ export async function prerender({
       await entry.render(route),
       // Sections far below the fold load when the visitor scrolls near them (app/load-page.ts).
       bootModules(
-        page.sections.slice(0, PRELOADED_SECTIONS).map((s) => s.type),
+        page.sections
+          .slice(0, PRELOADED_SECTIONS)
+          .filter((s) => entry.hydrationOf(s.type) === 'visible')
+          .map((s) => s.type),
         page.locale,
       ),
       pageData(page),

@@ -1,6 +1,11 @@
 /** Every "Avvia una chat" button clicks the chat bubble, so a third-party widget can take its place. */
 export const CHAT_BUBBLE_SELECTOR = '[data-chat-bubble]';
 
+/** Marks an "Avvia una chat" button: one handler for the whole page opens the chat (app/page-handlers.ts). */
+export const OPEN_CHAT_ATTR = 'data-open-chat';
+/** Marks a button that opens the cookie preferences (the cookie policy's), served the same way. */
+export const OPEN_COOKIE_PREFERENCES_ATTR = 'data-open-cookie-preferences';
+
 let bubbleSelector = CHAT_BUBBLE_SELECTOR;
 
 /** A third-party widget (site.json chat.provider "embed") registers its own bubble here. */

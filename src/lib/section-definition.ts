@@ -13,10 +13,24 @@ export function sectionModule(type: SectionType): string {
 }
 
 /**
+ * When a section type needs its code in the browser on the page the visitor loaded (the idea of Astro's
+ * `client:*` directives):
+ * - 'none': never. The prerendered HTML is the section (text, images, plain links, native <details>, and
+ *   "Avvia una chat" buttons, which a page-wide handler serves); its component never reaches the browser.
+ * - 'visible': when it comes near the screen (the first two sections' code loads with the app).
+ * - 'idle': once the browser is idle after loading.
+ * - 'interaction': at the first tap, focus or key press inside it (the tap is kept and replayed).
+ * A page reached by navigating inside the site renders every section from its document, so each loads then.
+ */
+export type HydrationRule = 'none' | 'visible' | 'idle' | 'interaction';
+
+/**
  * What the engine knows about one section type, kept in the section's own
  * folder (`definition.ts`) and collected by src/render/registry.ts.
  */
 export interface SectionDefinition<K extends SectionType> {
+  /** When its code is needed in the browser (see HydrationRule). Required: each new type decides. */
+  hydrate: HydrationRule;
   /** The component, in its own chunk: loaded only on the pages that use it. */
   load: () => Promise<ComponentType<SectionOf<K>>>;
   /** String catalogs it reads besides the interface's (loaded with it, in the page's language). */

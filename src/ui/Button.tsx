@@ -1,9 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ButtonConfig } from '../../schemas/fields';
-import { openChat } from '../lib/chat';
+import { OPEN_CHAT_ATTR, OPEN_COOKIE_PREFERENCES_ATTR } from '../lib/chat';
 import { scrollToSection } from '../lib/scroll';
-import { toast } from '../lib/toast';
 import './Button.css';
 import { useUi } from '../lib/locale';
 
@@ -20,6 +19,10 @@ export interface ButtonProps {
   onClick?: (e: MouseEvent<HTMLButtonElement>) => void;
   icon?: ReactNode;
   ariaLabel?: string;
+  /** A page-wide handler serves it (lib/chat.ts OPEN_CHAT_ATTR): works in a section that ships no code. */
+  opensChat?: boolean;
+  /** The same for the cookie preferences (lib/chat.ts OPEN_COOKIE_PREFERENCES_ATTR). */
+  opensCookiePreferences?: boolean;
 }
 
 function classes(variant: Variant = 'primary', extra?: string) {
@@ -36,6 +39,8 @@ export function Button({
   onClick,
   icon,
   ariaLabel,
+  opensChat,
+  opensCookiePreferences,
 }: ButtonProps) {
   const ui = useUi();
   return (
@@ -46,6 +51,8 @@ export function Button({
       aria-busy={loading || undefined}
       aria-label={ariaLabel}
       onClick={onClick}
+      {...(opensChat ? { [OPEN_CHAT_ATTR]: '' } : {})}
+      {...(opensCookiePreferences ? { [OPEN_COOKIE_PREFERENCES_ATTR]: '' } : {})}
     >
       {loading ? (
         <span className="btn__placeholder" aria-hidden="true" />
@@ -102,7 +109,6 @@ export function LinkButton({ href, children, variant, className, target, onNavig
 
 /** Renders a button as configured in a page document. */
 export function ConfigButton({ button, className }: { button: ButtonConfig; className?: string }) {
-  const ui = useUi();
   if (button.href) {
     return (
       <LinkButton href={button.href} variant={button.variant} className={className}>
@@ -111,12 +117,8 @@ export function ConfigButton({ button, className }: { button: ButtonConfig; clas
     );
   }
   return (
-    // The bubble may be missing (a third-party widget blocked or offline): say so instead of doing nothing.
-    <Button
-      variant={button.variant}
-      className={className}
-      onClick={() => openChat() || void toast(ui.chat.unavailable, 'warning')}
-    >
+    // No handler of its own: the page's (app/page-handlers.ts) opens the chat, or says it cannot.
+    <Button variant={button.variant} className={className} opensChat>
       {button.label}
     </Button>
   );

@@ -55,33 +55,35 @@ test('home: Servizi accordion, several items open at once, a click toggles', asy
 
   await page.goto('/');
   const services = page.locator('#servizi');
-  const buttons = services.getByRole('button');
-  await expect(buttons).toHaveText([
+  const questions = services.locator('summary');
+  await expect(questions).toHaveText([
     'Soluzioni AI',
     'Experience design',
     'Prodotti verticali',
     'Personalizzazione e integrazione',
   ]);
-  await expect(services.getByRole('region')).toHaveCount(0);
+  const answer = (name: string) => services.locator('details', { has: page.getByRole('heading', { name }) });
+  const opened = () => services.locator('details[open]');
+  await expect(opened()).toHaveCount(0);
+  await expect(services.getByText('CRM, helpdesk, calendari')).toBeHidden();
 
-  await buttons.nth(0).click();
-  await buttons.nth(3).click();
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
-  await expect(services.getByRole('region', { name: 'Soluzioni AI' })).toBeVisible();
-  await expect(services.getByRole('region', { name: 'Personalizzazione e integrazione' })).toContainText(
+  await questions.nth(0).click();
+  await questions.nth(3).click();
+  await expect(opened()).toHaveCount(2);
+  await expect(answer('Soluzioni AI').locator('.accordion__panel')).toBeVisible();
+  await expect(answer('Personalizzazione e integrazione').locator('.accordion__panel')).toContainText(
     'CRM, helpdesk, calendari',
   );
-  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer('Experience design')).not.toHaveAttribute('open');
 
-  await buttons.nth(0).click();
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(services.getByRole('region', { name: 'Soluzioni AI' })).toBeHidden();
-  await expect(services.getByRole('region', { name: 'Personalizzazione e integrazione' })).toBeVisible();
+  await questions.nth(0).click();
+  await expect(answer('Soluzioni AI')).not.toHaveAttribute('open');
+  await expect(answer('Soluzioni AI').locator('.accordion__panel')).toBeHidden();
+  await expect(answer('Personalizzazione e integrazione').locator('.accordion__panel')).toBeVisible();
 
-  await buttons.nth(1).focus();
+  await questions.nth(1).focus();
   await page.keyboard.press('Enter');
-  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer('Experience design')).toHaveAttribute('open', '');
 });
 
 test('home: 18 client logos, alt text derived from the file names, all loaded', async ({ page }) => {

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { dismissConsent } from './pages';
 import { routeLeads } from './support/leads';
 
 /** Holds every request for the chunk `name` (e.g. Form) until `release()`; `requested` lists them. */
@@ -50,6 +51,29 @@ test('the first page hydrates from its inline data; navigating fetches the next 
   expect(errors).toEqual([]);
 });
 
+test('a link inside a section that ships no code is followed by the router, as a header link is', async ({
+  page,
+  errors,
+}) => {
+  const fetched: string[] = [];
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/_data/')) fetched.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'document') documents++;
+  });
+  const { requested: gridChunks } = await holdChunk(page, 'ProductGrid');
+  await page.goto('/');
+  expect(documents).toBe(1);
+  // The product cards are plain links in the prerendered HTML (productGrid ships no code).
+  await page.locator('[data-section="productGrid"] a[href="/prodotti/runvoice"]').first().click();
+  await expect(page).toHaveURL(/\/prodotti\/runvoice$/);
+  await expect(page.locator('main h1')).toContainText('Il menu telefonico AI');
+  expect(fetched).toEqual(['/_data/prodotti/runvoice.json']);
+  expect(documents).toBe(1); // no new document: the page transition ran
+  expect(gridChunks).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a form far below the fold: server HTML until the visitor nears it, then its code; typing before it arrives is kept', async ({
   page,
   errors,
@@ -89,23 +113,39 @@ test('a form far below the fold: server HTML until the visitor nears it, then it
   expect(errors).toEqual([]);
 });
 
-test('a tap on a section whose code has not arrived yet is kept and replayed once it has hydrated', async ({
+test('a section that ships no code works from its HTML: "Avvia una chat" opens Rachel, and its code is never fetched', async ({
   page,
   errors,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const { requested: ctaChunks, release } = await holdChunk(page, 'Cta');
+  const { requested: ctaChunks } = await holdChunk(page, 'Cta');
   await page.goto('/');
   const start = page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' });
   await start.scrollIntoViewIfNeeded();
-  await expect.poll(() => ctaChunks.length).toBe(1);
-  // The app is interactive, this section is not yet: the tap is kept and the button says it is busy.
   await start.click();
-  await expect(start).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('dialog', { name: /Rachel/ })).toHaveCount(0);
-  release();
   await expect(page.getByRole('dialog', { name: /Rachel/ })).toBeVisible();
-  await expect(start).not.toHaveAttribute('aria-busy');
+  expect(ctaChunks).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the cookie policy ships no section code: its button opens the preferences, its contents jump', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { requested: legalChunks } = await holdChunk(page, 'LegalSections');
+  await page.goto('/cookie-policy');
+  await dismissConsent(page);
+  const toc = page.getByRole('navigation', { name: 'In questa pagina' });
+  const firstTopic = toc.getByRole('link').nth(2);
+  const name = (await firstTopic.textContent()) ?? '';
+  await firstTopic.click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeInViewport();
+  const open = page.getByRole('button', { name: 'Apri il pannello dei cookie' });
+  await open.scrollIntoViewIfNeeded();
+  await open.click();
+  await expect(page.getByRole('dialog', { name: /cookie/i })).toBeVisible();
+  expect(legalChunks).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -39,9 +39,11 @@ test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capt
   await expect(page.locator('#richiedi-materiali input[type="hidden"][name="product"]')).toHaveValue('Turismo');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Domande frequenti' })).toBeVisible();
-  const firstQuestion = page.getByRole('button', { name: "Serve un'app per usare le audioguide?" });
-  await firstQuestion.click();
-  await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+  const firstQuestion = page.locator('details', {
+    has: page.getByRole('heading', { name: "Serve un'app per usare le audioguide?" }),
+  });
+  await firstQuestion.locator('summary').click();
+  await expect(firstQuestion).toHaveAttribute('open', '');
   await expect(page.getByText('RunPlay è una web app (PWA)')).toBeVisible();
 });
 

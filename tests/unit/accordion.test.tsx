@@ -16,54 +16,38 @@ const props: SectionOf<'accordion'> = {
   faq: false,
 };
 
-const trigger = (name: string) => screen.getByRole('button', { name });
+/** The item (a <details>) whose question is `name`, and its question (the <summary>). */
+const item = (name: string) => {
+  const summary = must(screen.getByRole('heading', { name }).closest('summary'), `summary of ${name}`);
+  return { summary, details: must(summary.closest('details'), `details of ${name}`) };
+};
 
 describe('Accordion', () => {
-  it('starts closed with the text in the DOM but hidden; buttons are wired to their regions', () => {
+  it('is native disclosure elements: each answer in the HTML, closed, under a level-3 question', () => {
     render(<Accordion {...props} />);
-    for (const item of props.items) {
-      const button = trigger(item.title);
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(button.closest('h3')).not.toBeNull();
-      const panel = must(document.getElementById(must(button.getAttribute('aria-controls'), 'aria-controls')), 'panel');
-      expect(panel).toHaveTextContent(item.text);
-      expect(panel).not.toBeVisible();
-      expect(panel).toHaveAttribute('role', 'region');
-      expect(panel).toHaveAttribute('aria-labelledby', button.id);
+    for (const { title, text } of props.items) {
+      const { summary, details } = item(title);
+      expect(details.open).toBe(false);
+      expect(summary.parentElement).toBe(details);
+      expect(details.querySelector('.accordion__panel')).toHaveTextContent(text);
+      expect(screen.getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
     }
+    // No button or state of its own: nothing for the browser to run.
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('a click toggles one item and several can be open at once', async () => {
     const user = userEvent.setup();
     render(<Accordion {...props} />);
-    await user.click(trigger('Soluzioni AI'));
-    await user.click(trigger('Prodotti verticali'));
-    expect(trigger('Soluzioni AI')).toHaveAttribute('aria-expanded', 'true');
-    expect(trigger('Prodotti verticali')).toHaveAttribute('aria-expanded', 'true');
-    expect(trigger('Experience design')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('region', { name: 'Soluzioni AI' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Prodotti verticali' })).toBeVisible();
+    await user.click(item('Soluzioni AI').summary);
+    await user.click(item('Prodotti verticali').summary);
+    expect(item('Soluzioni AI').details.open).toBe(true);
+    expect(item('Prodotti verticali').details.open).toBe(true);
+    expect(item('Experience design').details.open).toBe(false);
 
-    await user.click(trigger('Soluzioni AI'));
-    expect(trigger('Soluzioni AI')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: 'Soluzioni AI' })).toBeNull();
-    expect(trigger('Prodotti verticali')).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('arrow keys, Home and End move focus between the buttons; Enter toggles', async () => {
-    const user = userEvent.setup();
-    render(<Accordion {...props} />);
-    trigger('Soluzioni AI').focus();
-    await user.keyboard('{ArrowDown}');
-    expect(trigger('Experience design')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(trigger('Prodotti verticali')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(trigger('Soluzioni AI')).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(trigger('Prodotti verticali')).toHaveFocus();
-    await user.keyboard('{Home}{Enter}');
-    expect(trigger('Soluzioni AI')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(item('Soluzioni AI').summary);
+    expect(item('Soluzioni AI').details.open).toBe(false);
+    expect(item('Prodotti verticali').details.open).toBe(true);
   });
 
   it('emits FAQPage structured data only when marked as FAQ', () => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { servePageButtons } from '../../src/app/page-handlers';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,8 @@ describe('Cta', () => {
     const clicked = vi.fn();
     bubble.addEventListener('click', clicked);
     document.body.append(bubble);
+    // The section ships no code: the page's one handler serves its button (app/page-handlers.ts).
+    const stop = servePageButtons();
     try {
       const { container } = render(<Cta {...assistant} />);
       expect(screen.getByRole('region', { name: 'Chiedi a Rachel' })).toBeInTheDocument();
@@ -33,6 +36,7 @@ describe('Cta', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Avvia una chat' }));
       expect(clicked).toHaveBeenCalledTimes(1);
     } finally {
+      stop();
       bubble.remove();
     }
   });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import './Accordion.css';
@@ -17,41 +17,12 @@ export function faqJsonLd(items: Item[]) {
   };
 }
 
-/** Arrow keys, Home and End move between the item buttons (WAI-ARIA accordion pattern). */
-function moveFocus(e: KeyboardEvent<HTMLButtonElement>) {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(e.key)) return;
-  const items = e.currentTarget.closest('.accordion__items');
-  const buttons = Array.from(items?.querySelectorAll<HTMLButtonElement>('.accordion__trigger') ?? []);
-  const at = buttons.indexOf(e.currentTarget);
-  if (at < 0) return;
-  e.preventDefault();
-  const last = buttons.length - 1;
-  const next =
-    e.key === 'Home'
-      ? 0
-      : e.key === 'End'
-        ? last
-        : e.key === 'ArrowDown'
-          ? at === last
-            ? 0
-            : at + 1
-          : at === 0
-            ? last
-            : at - 1;
-  buttons[next].focus();
-}
-
+/**
+ * Native disclosure elements: each item opens and closes on its own (several at once, as the spec asks),
+ * by click, Enter or Space, with no code in the browser; find-in-page opens a closed answer that matches.
+ */
 export function Accordion({ id, eyebrow, title, intro, items, faq }: SectionOf<'accordion'>) {
   const base = useId();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (i: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(i)) next.add(i);
-      return next;
-    });
-
   return (
     <section id={id} className="section accordion" aria-labelledby={`${base}-title`}>
       <div className="container accordion__inner">
@@ -59,37 +30,17 @@ export function Accordion({ id, eyebrow, title, intro, items, faq }: SectionOf<'
           <SectionHeader eyebrow={eyebrow} title={title} intro={intro} titleId={`${base}-title`} />
         </div>
         <div className="accordion__items">
-          {items.map((item, i) => {
-            const isOpen = open.has(i);
-            return (
-              <div key={item.title} className={`accordion__item${isOpen ? ' accordion__item--open' : ''}`}>
-                <h3 className="accordion__heading">
-                  <button
-                    type="button"
-                    id={`${base}-button-${i}`}
-                    className="accordion__trigger"
-                    aria-expanded={isOpen}
-                    aria-controls={`${base}-panel-${i}`}
-                    onClick={() => toggle(i)}
-                    onKeyDown={moveFocus}
-                  >
-                    <span>{item.title}</span>
-                    <span className="accordion__icon" aria-hidden="true" />
-                  </button>
-                </h3>
-                {/* Present in the prerendered HTML, hidden until opened. */}
-                <div
-                  id={`${base}-panel-${i}`}
-                  role="region"
-                  aria-labelledby={`${base}-button-${i}`}
-                  className="accordion__panel"
-                  hidden={!isOpen}
-                >
-                  <p>{item.text}</p>
-                </div>
+          {items.map((item) => (
+            <details key={item.title} className="accordion__item">
+              <summary className="accordion__trigger">
+                <h3 className="accordion__heading">{item.title}</h3>
+                <span className="accordion__icon" aria-hidden="true" />
+              </summary>
+              <div className="accordion__panel">
+                <p>{item.text}</p>
               </div>
-            );
-          })}
+            </details>
+          ))}
         </div>
       </div>
       {faq && (

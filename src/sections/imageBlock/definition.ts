@@ -1,5 +1,6 @@
 import type { SectionDefinition } from '../../lib/section-definition';
 
 export const imageBlock = {
+  hydrate: 'none', // an image
   load: () => import('./ImageBlock').then((m) => m.ImageBlock),
 } satisfies SectionDefinition<'imageBlock'>;

@@ -2,7 +2,6 @@ import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { Button } from '../../ui/Button';
 import type { LegalBlock } from '../../i18n/legal.it';
-import { showCookiePreferences } from '../../shell/consent/consent';
 import { fillSiteData, slugify } from '../../lib/legal-fill';
 import './LegalSections.css';
 import { useLegalDocuments, useUi } from '../../lib/locale';
@@ -82,7 +81,8 @@ export function LegalSections({ id, document }: SectionOf<'legalSections'>) {
                 <Block key={i} block={block} />
               ))}
               {s.action === 'cookiePreferences' && (
-                <Button variant="tertiary" className="legal__action" onClick={() => void showCookiePreferences()}>
+                // Served by the page's one handler (app/page-handlers.ts): this section ships no code.
+                <Button variant="tertiary" className="legal__action" opensCookiePreferences>
                   {ui.legal.openCookiePanel}
                 </Button>
               )}

@@ -44,8 +44,6 @@ export const htmlValidateConfig: ConfigData = {
     // A name on a list (`<ul aria-label="Legal">`) is allowed by ARIA (role list is nameable); the rule's
     // default only prefers fewer names. Names on elements that cannot have one still fail.
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
-    // Accordion panels are `<div role="region" aria-labelledby>`, the WAI-ARIA APG accordion pattern.
-    'prefer-native-element': ['error', { exclude: ['region'] }],
     // A product card's colour comes from its page document (`bg`): the only inline style besides display.
     'no-inline-style': ['error', { allowedProperties: ['display', 'background-color'] }],
     // The language switcher sits in the header bar and in the mobile menu, both named "Language": CSS shows
