@@ -3,14 +3,16 @@
  * listener for the whole page:
  * - an "Avvia una chat" button opens the chat, or says in a toast that it cannot (the bubble failed or was
  *   blocked); the cookie policy's button opens the cookie preferences, or says it cannot;
- * - a link to another page of the site is followed by the router, with the page transition, like the
- *   links React renders (those handle their own click first and this one leaves them alone).
+ * - a link to another page of the site is followed by the router, with the page transition, and a link to a
+ *   place on the page scrolls there, like the links React renders (those handle their own click first and
+ *   this one leaves them alone).
  */
 import type { createBrowserRouter } from 'react-router-dom';
 import { localeOfPath } from '../../schemas/locale';
 import { openChat, OPEN_CHAT_ATTR, OPEN_COOKIE_PREFERENCES_ATTR } from '../lib/chat';
 import { showCookiePreferences } from '../shell/consent/consent';
 import { uiCatalog } from '../i18n/catalogs';
+import { scrollToSection } from '../lib/scroll';
 import { toast } from '../lib/toast';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -23,8 +25,13 @@ function followLink(event: MouseEvent, router: Router): void {
   if (link.target && link.target !== '_self') return;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return;
-  // A link to a place on this page is the browser's (and the smooth scroll's).
-  if (url.pathname === window.location.pathname && url.hash) return;
+  // A place on this page: scrolled to as the site's other in-page links are (smooth, under the sticky header),
+  // not left to the browser's jump, which the router's history handling and a starting smooth scroll can undo.
+  if (url.pathname === window.location.pathname && url.hash) {
+    const id = decodeURIComponent(url.hash.slice(1));
+    if (document.getElementById(id) && scrollToSection(id)) event.preventDefault();
+    return;
+  }
   event.preventDefault();
   void router.navigate(url.pathname + url.search + url.hash);
 }

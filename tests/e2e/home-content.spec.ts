@@ -84,6 +84,10 @@ test('home: Servizi accordion, several items open at once, a click toggles', asy
   await questions.nth(1).focus();
   await page.keyboard.press('Enter');
   await expect(answer('Experience design')).toHaveAttribute('open', '');
+  await page.keyboard.press('Space');
+  await expect(answer('Experience design')).not.toHaveAttribute('open');
+  await page.keyboard.press('Tab');
+  await expect(questions.nth(2)).toBeFocused();
 });
 
 test('home: 18 client logos, alt text derived from the file names, all loaded', async ({ page }) => {
