@@ -34,17 +34,22 @@ export function templateFile(dist: string): string {
   return kept;
 }
 
+/** Removes what only the prerender needed: Vite's manifest and kept template, and the SSR bundle. */
+export function cleanUp(paths: Paths): void {
+  fs.rmSync(path.join(paths.outDir, '.vite'), { recursive: true, force: true });
+  fs.rmSync(paths.ssrOutDir, { recursive: true, force: true });
+}
+
 export interface PrerenderOptions {
   paths: Paths;
   /** VITE_LEAD_WEBHOOK_URL of the build: the CSP's connect-src allows it. */
   webhookUrl: string;
   /**
    * Render only every `count`-th route from `index` (one of several processes sharing the pages,
-   * cli/prerender.ts), and nothing else: the 404 pages, sitemap, headers and clean-up are the run without a shard.
+   * cli/prerender.ts). Shard 0 also writes what is written once (404 pages, sitemap, headers); the clean-up
+   * of the build's scaffolding is left to the caller, once every shard is done (`cleanUp`).
    */
   shard?: { index: number; count: number };
-  /** Leave out the routes: another process renders them in shards (the run writes everything else). */
-  skipRoutes?: boolean;
 }
 
 /**
@@ -57,7 +62,6 @@ export async function prerender({
   paths,
   webhookUrl,
   shard,
-  skipRoutes = false,
 }: PrerenderOptions): Promise<{ routes: number; ms: number }> {
   const started = performance.now();
   const dist = paths.outDir;
@@ -141,7 +145,7 @@ export async function prerender({
   const templateFor = (locale: Locale) => template.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[locale]}"`);
 
   const routes = entry.allRoutes();
-  const mine = skipRoutes ? [] : shard ? routes.filter((_, i) => i % shard.count === shard.index) : routes;
+  const mine = shard ? routes.filter((_, i) => i % shard.count === shard.index) : routes;
   for (const { route, page } of mine) {
     const html = toDocument(
       templateFor(page.locale),
@@ -160,7 +164,7 @@ export async function prerender({
     // Fetched by the client when the visitor navigates to this page.
     if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));
   }
-  if (shard) return { routes: mine.length, ms: Math.round(performance.now() - started) };
+  if (shard && shard.index !== 0) return { routes: mine.length, ms: Math.round(performance.now() - started) };
 
   // One not-found page per language: /404.html, /en/404.html (the hosts serve it for unknown paths under /en/).
   for (const locale of locales) {
@@ -181,7 +185,6 @@ export async function prerender({
   write('_headers', netlifyHeaders(securityHeaders(entry.site, entry.pages, webhookUrl)));
   // Netlify serves /404.html for unknown paths by itself; the other locales' not-found pages need a rule.
   write('_redirects', netlifyRedirects());
-  fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-  fs.rmSync(paths.ssrOutDir, { recursive: true, force: true });
-  return { routes: routes.length, ms: Math.round(performance.now() - started) };
+  if (!shard) cleanUp(paths);
+  return { routes: mine.length, ms: Math.round(performance.now() - started) };
 }

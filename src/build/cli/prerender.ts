@@ -1,7 +1,7 @@
 /**
  * `tsx src/build/cli/prerender.ts` (step of `npm run build`): prerenders dist/ with the paths and webhook of
  * this build. A site of many pages is rendered by one process per core, each taking every n-th route
- * (`--shard i/n`); this process then writes what is written once (404 pages, sitemap, headers) and cleans up.
+ * (`--shard i/n`; shard 0 also writes what is written once: 404 pages, sitemap, headers); this process cleans up.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { sameOriginFlag } from '../../lib/lead/same-origin';
 // React, React DOM and React Router read NODE_ENV when first loaded: their production builds render the
 // same HTML several times faster than the development ones (which add checks and warnings only).
 process.env.NODE_ENV ??= 'production';
-const { prerender, templateFile } = await import('../prerender');
+const { cleanUp, prerender, templateFile } = await import('../prerender');
 
 /** Below this many page files one process is quicker than starting others. */
 const SHARDING_FROM_PAGES = 300;
@@ -72,8 +72,9 @@ if (args.shard) {
     console.log(`prerendered ${routes} routes + 404 in ${ms} ms`);
   } else {
     templateFile(paths.outDir); // before any shard writes the home page over it
+    // Shard 0 also writes the 404 pages, sitemap and headers: no process loads the SSR bundle only for them.
     const counts = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i, shards)));
-    await prerender({ paths, webhookUrl, skipRoutes: true });
+    cleanUp(paths);
     const routes = counts.reduce((a, b) => a + b, 0);
     console.log(
       `prerendered ${routes} routes + 404 in ${Math.round(performance.now() - started)} ms (${shards} processes)`,
