@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { shardOf } from '../../src/build/prerender';
 
 const repo = path.resolve('.');
 const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
@@ -65,4 +66,21 @@ it('two prerender processes write exactly what one writes', { timeout: 180_000 }
   expect(a.has('chi-siamo/index.html') && a.has('en/index.html') && a.has('404.html')).toBe(true);
   expect([...b.keys()].some((k) => k.startsWith('.vite'))).toBe(false);
   expect(fs.existsSync(`${two}-ssr`)).toBe(false);
+});
+
+it('every route goes to exactly one shard; shard 0, which also writes the shared files, takes a little less', () => {
+  for (const count of [1, 2, 3, 8]) {
+    const tally = Array<number>(count).fill(0);
+    for (let i = 0; i < 10_000; i++) {
+      const shard = shardOf(i, count);
+      expect(shard).toBeGreaterThanOrEqual(0);
+      expect(shard).toBeLessThan(count);
+      tally[shard] += 1;
+    }
+    expect(tally.reduce((a, b) => a + b, 0)).toBe(10_000);
+    if (count > 1) {
+      expect(tally[0]).toBeLessThan(tally[1]);
+      expect(tally[0]).toBeGreaterThan((10_000 / count) * 0.9);
+    }
+  }
 });
