@@ -130,8 +130,12 @@ test('a 20 MB answer does not freeze the tab: it arrives capped, and no task blo
   const d = page.getByRole('dialog', { name: /Rachel/ });
   await d.getByRole('textbox', { name: /domanda/ }).fill('Raccontami tutto di RunPlay');
   await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
+  // Wait for the answer itself, not only for the send button: the button is also there in the moment
+  // before the answer starts, and the answer renders in throttled steps (a read then saw 29 or 381 chars).
+  const answer = async () => (await d.locator('.chat-msg--assistant').last().innerText()).replace(/\s+/g, ' ');
+  await expect.poll(async () => (await answer()).length, { timeout: 20_000 }).toBeGreaterThan(3000);
   await expect(d.getByRole('button', { name: 'Invia la domanda' })).toBeVisible({ timeout: 20_000 });
-  const text = (await d.locator('.chat-msg--assistant').last().innerText()).replace(/\s+/g, ' ');
+  const text = await answer();
   expect(text.length).toBeGreaterThan(3000);
   expect(text.length).toBeLessThan(4500);
   const longest = await page.evaluate(() => (window as Window & { longest?: number }).longest ?? 0);
