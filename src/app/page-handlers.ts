@@ -12,6 +12,7 @@ import { localeOfPath } from '../../schemas/locale';
 import { openChat, OPEN_CHAT_ATTR, OPEN_COOKIE_PREFERENCES_ATTR } from '../lib/chat';
 import { showCookiePreferences } from '../shell/consent/consent';
 import { uiCatalog } from '../i18n/catalogs';
+import { routeOf } from '../lib/routes';
 import { scrollToSection } from '../lib/scroll';
 import { toast } from '../lib/toast';
 
@@ -32,6 +33,8 @@ function followLink(event: MouseEvent, router: Router): void {
     if (document.getElementById(id) && scrollToSection(id)) event.preventDefault();
     return;
   }
+  // Only a page of the site: a file (a PDF, the sitemap) is the browser's to open, not a 404 view.
+  if (!routeOf(url.pathname)) return;
   event.preventDefault();
   void router.navigate(url.pathname + url.search + url.hash);
 }

@@ -32,7 +32,7 @@ export const textRule: Rule = (ctx) => {
   for (const doc of ctx.documents) {
     // Most documents have neither: one test of their JSON text skips the walk (a whitespace-only string, or markup).
     const json = JSON.stringify(doc.value);
-    if (!/"(?:\s|\\[nrt])+"/.test(json) && !MARKUP.test(json)) continue;
+    if (!/"(?:\s|\\[nrtf])+"/.test(json) && !MARKUP.test(json)) continue;
     // Paths compared by a cheap key; formatted only for an error (formatting every leaf cost more than the check).
     const notText = new Set(
       tagged(doc.schema, doc.value).map((t) => t.path.reduce<string>((k, p) => `${k}\u0000${String(p)}`, '')),

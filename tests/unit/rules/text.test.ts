@@ -23,4 +23,13 @@ describe('text rule', () => {
     ]);
     expect(run([doc])).toEqual([]);
   });
+
+  it('finds a title made only of escaped whitespace (tab, line break, form feed) in a document with no markup', () => {
+    for (const blank of ['\t', '\n\r', '\f ']) {
+      const doc = pageDoc('b.json', '/b', [hero(blank)]);
+      expect(run([doc])).toEqual([
+        'b.json: sections[0].title: is only spaces: write the text, or leave the field out if it is optional',
+      ]);
+    }
+  });
 });
