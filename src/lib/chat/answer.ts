@@ -27,7 +27,7 @@ import {
   type QueryWord,
   type Retriever,
 } from './retrieve';
-import { detectLanguage, editDistance, looksLikeNonsense, questionWords, stem, words } from './text';
+import { detectLanguage, editDistance, isIntentWord, looksLikeNonsense, questionWords, stem, words } from './text';
 
 export type ReplyKind =
   | 'answer'
@@ -63,6 +63,10 @@ const CLOSE_SCORE = 0.7;
 const FOLLOW_UP_WORDS = 4;
 /** Up to this many content words a question is short: each word is what it is about. */
 const SHORT_QUESTION = 3;
+/** Words that ask how many. */
+const COUNTING = new Set(['quanti', 'quante', 'many']);
+/** How much a business named beside a product weighs: the setting of the question. */
+const CONTEXT = 0.3;
 /** Past this many content words a message is a story, not a question. */
 const LONG_MESSAGE = 8;
 
@@ -109,6 +113,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     ...(Object.entries(index.translations) as [Locale, ChatIndexKnowledge][]),
   ];
   const vocabulary = new Map(all.flatMap((k) => Object.entries(k.vocabulary)));
+  const siteUses = (w: string) => Object.values(retriever.vocabulary).some((v) => v.has(w));
   // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
   const audiences = byLanguage.flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
   const smallTalks = all.flatMap((k) => k.smallTalk);
@@ -222,15 +227,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   function readQuestion(message: string): { said: string[]; query: QueryWord[]; business: boolean } {
     const said = words(message).flatMap((w) => {
       const v = vocabulary.get(w);
-      // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below.
-      return v && words(v).length === 1 ? words(v) : [w];
+      // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
+      // and so is a word the site uses itself ("offline"): it is not a misspelling of the other.
+      return v && words(v).length === 1 && !siteUses(w) ? words(v) : [w];
     });
     const text = said.join(' ');
     let business = false;
     // Numbers ("6 camere", "5000 abitanti") describe, they are not what is asked.
     const query = questionWords(text)
       .filter((w) => !/^\d+$/.test(w.word))
-      .map((w) => {
+      .map((w): QueryWord => {
         const v = vocabulary.get(w.word);
         if (!v) return w;
         return {
@@ -248,7 +254,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const named = new Set(found);
       const kept = query.filter((w) => !named.has(w.word));
       query.length = 0;
-      query.push(...kept, { word: a.names[0], stems: [...new Set(means)] });
+      query.push(...kept, { word: a.names[0], stems: [...new Set(means)], audience: true });
     }
     return { said, query, business };
   }
@@ -370,17 +376,34 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Only the product's name ("runvoice?"): what it is.
     if (product && !query.length) return compare([product], [], lang);
 
-    const weights = query.map((w) => retriever.weight(w));
+    // Asked about a product, the business named is the setting, not the question: "serve il wifi nel museo
+    // per runplay?" is about the network, "runplay va bene per un museo?" still about museums (nothing else).
+    const weights = query.map((w) => {
+      const x = retriever.weight(w);
+      return product && w.audience ? { ...x, weight: x.weight * CONTEXT } : x;
+    });
     if (!weights.some((w) => w.known)) return offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     const unknown = !business && weights.some((w) => !w.known);
     // A product named in the question is one of its terms: its passages hold it, the others do not.
     const nameWeight = product ? Math.max(...weights.filter((w) => w.known).map((w) => w.weight)) : 0;
     const total = weights.reduce((s, w) => s + w.weight, 0) + nameWeight;
+    // What kind of answer is asked ("quanto", "dove") says nothing of what about: a passage holding only
+    // those words ("Per quanto tempo…" for "quanti clienti avete") does not answer, unless they are all
+    // the question holds ("dove siete?").
+    const about = query.filter((w, i) => !isIntentWord(w.word) && weights[i].weight > 0);
+    // "quanti clienti avete?" asks for a number: the word is held by a passage that gives one, not by
+    // one that says "quanto" ("Per quanto tempo…").
+    const numeric = (h: Hit) => !!h.passage.entry || /\d/.test(shown(h.passage, lang).text);
+    const held = (h: Hit, w: QueryWord) => (COUNTING.has(w.word) ? (numeric(h) ? 1 : 0) : holds(h, w));
+    const topical = (h: Hit) =>
+      !about.length || about.some((w) => holds(h, w) > 0) || (!!product && h.passage.product === product);
     const cover = (h: Hit) =>
-      (query.reduce((s, w, i) => s + holds(h, w) * weights[i].weight, 0) +
-        (product && h.passage.product === product ? nameWeight : 0)) /
-      total;
+      !topical(h)
+        ? 0
+        : (query.reduce((s, w, i) => s + held(h, w) * weights[i].weight, 0) +
+            (product && h.passage.product === product ? nameWeight : 0)) /
+          total;
 
     if (business && !product) {
       const fitting = fit(
@@ -399,9 +422,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         ...h,
         cover: cover(h) + (h.passage.entry ? 0.05 : 0),
       }))
-      // Ranked by how much of the question a passage holds (squared: most of it first) and how well (BM25,
-      // which weighs a word in a heading more than one in passing).
-      .sort((a, b) => b.score * b.cover ** 2 - a.score * a.cover ** 2);
+      // Ranked by how much of the question a passage holds (cubed: most of it first) and how well, by the
+      // square root of BM25 (which weighs a word in a heading more than one in passing): BM25 adds up every
+      // stem a widened word brings ("museo" → "musei collezioni siti archeologici"), and in full it let a
+      // passage about the setting outrank the one that answers.
+      .sort((a, b) => Math.sqrt(b.score) * b.cover ** 3 - Math.sqrt(a.score) * a.cover ** 3);
     const top = hits.at(0);
     // A long message tells a story around the question: it is not all asked, so less of it need be covered.
     const scale = Math.min(1, LONG_MESSAGE / query.length);

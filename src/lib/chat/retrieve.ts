@@ -13,7 +13,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
-import { nearStopWord, passageTerms, questionWords, words } from './text';
+import { isCommonWord, nearStopWord, passageTerms, questionWords, words } from './text';
 
 export interface Passage {
   id: number;
@@ -80,6 +80,8 @@ export type QueryWord = {
   stems: string[];
   /** When the knowledge file widened the word ("mappa" → "percorso tappe"): its own stems, found more surely. */
   own?: string[];
+  /** The visitor's business ("museo"), widened to the site's words for that audience. */
+  audience?: boolean;
 };
 
 /** How surely a passage holds a question word: 1 as written, less through a synonym, 0 not at all. */
@@ -164,7 +166,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
     const near =
       w.stems.some((s) => ms.search(s, QUERY_OPTIONS).length > 0) ||
       known.some((t) => t.length >= 4 && w.word.startsWith(t) && w.word.length - t.length <= 5);
-    if (!near && nearStopWord(w.word)) return { weight: 0, known: true };
+    if (!near && (nearStopWord(w.word) || isCommonWord(w.word))) return { weight: 0, known: true };
     // A word never seen weighs as a rare one, not the rarest: a verb the site happens not to use
     // ("tolgo") should not outweigh the words it does ("consenso", "cookie").
     return near ? { weight: max * 0.3, known: true } : { weight: max * 0.5, known: false };

@@ -10,6 +10,7 @@ import { stemmer as stemIt } from '@orama/stemmers/italian';
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stopwords as stopIt } from '@orama/stopwords/italian';
 import { stopwords as stopEn } from '@orama/stopwords/english';
+import wideIt from 'stopwords-it';
 import type { Locale } from '../../../schemas/locale';
 
 /** Lower case, accents removed ("è" → "e", "perché" → "perche"). */
@@ -58,6 +59,7 @@ const FILLER: Record<Locale, string[]> = {
     'voglio',
     'mi',
     'ci',
+    'cosi',
   ],
   en: [
     'can',
@@ -89,6 +91,23 @@ export function words(text: string): string[] {
     .split(/[^\p{L}\p{N}&/]+/u)
     .map((w) => w.replace(/^[&/]+|[&/]+$/g, ''))
     .filter(Boolean);
+}
+
+/**
+ * Common Italian words from the wider stop-word list of stopwords-iso ("va", "tanto", "adesso"):
+ * too broad to drop from a passage ("tempo", "persone" are what some questions are about), but a
+ * question word the site never uses that is one of them is ordinary language, not a thing the site
+ * does not cover ("WhatsApp", "Sicilia"). Its English list is not used: it holds brand names
+ * ("microsoft") and content words ("computer", "research") from web corpora.
+ */
+const COMMON = new Set(wideIt.map(normalize));
+export function isCommonWord(word: string): boolean {
+  return COMMON.has(word);
+}
+
+/** "dove", "quanto", "when": what kind of answer is asked, not what it is about. */
+export function isIntentWord(word: string): boolean {
+  return INTENT.has(word);
 }
 
 export function isStopWord(word: string): boolean {

@@ -1,0 +1,65 @@
+/**
+ * How Rachel weighs a question against the site (issue 24 points 1–2, fourth round): ordinary words
+ * the site never uses, words a knowledge file widens that the site uses itself, the business named
+ * beside a product, words that ask how many, and how passages are ranked.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/build/content';
+import { resolvePaths } from '../../src/build/paths';
+import { buildChatIndex } from '../../src/build/chat-index';
+import { createAssistant } from '../../src/lib/chat/answer';
+import { isCommonWord } from '../../src/lib/chat/text';
+import { must } from '../support/must';
+
+const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
+const content = { pages, routes, site: must(site, 'site.json'), chat };
+const it_ = createAssistant(buildChatIndex(content, 'it'));
+const hrefs = (r: { links: { href: string }[] }) => r.links.map((l) => l.href);
+
+describe('Rachel weighs', () => {
+  it('an ordinary Italian word the site never uses as nothing asked, a name it never uses as the topic', () => {
+    expect(isCommonWord('va')).toBe(true);
+    expect(isCommonWord('whatsapp')).toBe(false);
+    // "va" is not what "e offline va?" is about: the follow-up is answered from RunPlay's offline passage.
+    const topic = it_('mi spieghi runplay').topic;
+    const offline = it_('e offline va?', topic);
+    expect(offline.kind).toBe('answer');
+    expect(hrefs(offline)).toContain('/prodotti/runplay#come-funziona');
+    // A name the site never uses still makes a short question an honest "I don't know".
+    expect(it_('runtip funziona su telegram?').kind).toBe('noinfo');
+  });
+
+  it('a word the site uses itself as written, widened by the knowledge file but not replaced', () => {
+    // The knowledge file reads "offline" as "rete" too; the passage that says "offline" is found.
+    const r = it_('runplay va offline?');
+    expect(r.text).toContain('offline');
+    expect(hrefs(r)).toContain('/prodotti/runplay#come-funziona');
+  });
+
+  it('the business named beside a product as the setting, not the question', () => {
+    const wifi = it_('serve wifi nel museo per runplay?');
+    expect(wifi.kind).toBe('answer');
+    expect(wifi.text).toMatch(/offline/i);
+    const logo = it_("posso mettere il logo del museo nell'audioguida");
+    expect(hrefs(logo)).toContain('/prodotti/runplay#come-funziona');
+    expect(logo.text).toContain('logo');
+    // With nothing else asked, the business is the question.
+    expect(hrefs(it_('runplay va bene per un museo?'))).toContain('/prodotti/runplay#per-chi');
+  });
+
+  it('a question word that asks what kind of answer, never alone what it is about', () => {
+    // "Per quanto tempo ricordiamo la tua scelta" holds "quanto", not what "quanti siete" asks.
+    expect(hrefs(it_('quanti siete in azienda?'))).not.toContain(
+      '/cookie-policy#cookie-per-quanto-tempo-ricordiamo-la-tua-scelta',
+    );
+    // Alone, it is the question: "dove siete?" is the address.
+    expect(it_('dove siete?').text).toContain('Roma');
+  });
+
+  it('the passage that answers above the one that only says much about the setting', () => {
+    expect(hrefs(it_('runvoice risponde da solo alle domande frequenti?'))).toContain('/prodotti/runvoice#scroll1');
+    const timing = it_('in quanto tempo è pronto runtip?');
+    expect(timing.kind).toBe('noinfo');
+    expect(timing.text).toContain('tempi di attivazione');
+  });
+});
