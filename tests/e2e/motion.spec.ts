@@ -9,11 +9,26 @@ test.describe('page transition', () => {
     await page.waitForTimeout(700); // lenis starts 500 ms after mount
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    // Each frame the browser paints is recorded (address and title on screen): the fade is short, and
+    // polling for it from the test could miss it on a busy runner; a painted frame cannot be missed.
+    await page.evaluate(() => {
+      const frames: { path: string; h1: string }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const record = () => {
+        frames.push({ path: location.pathname, h1: document.querySelector('main h1')?.textContent ?? '' });
+        if (frames.length < 2000) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
     await expect(page).toHaveURL(/chi-siamo$/);
-    // Right after the click the old page is still there, fading out.
-    await expect(page.locator('main h1')).toContainText('menu telefonico');
     await expect(page.locator('main h1')).not.toContainText('menu telefonico');
+    const frames = await page.evaluate(
+      () => (window as unknown as { frames_: { path: string; h1: string }[] }).frames_,
+    );
+    // After the click the old page was still painted at the new address, fading out, then the new one.
+    expect(frames.some((f) => f.path === '/chi-siamo' && f.h1.includes('menu telefonico'))).toBe(true);
+    expect(frames.at(-1)?.h1).not.toContain('menu telefonico');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.locator('.page-transition').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
