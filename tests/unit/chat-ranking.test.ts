@@ -8,7 +8,7 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
-import { isCommonWord } from '../../src/lib/chat/text';
+import { isCommonWord, looksLikeVerb } from '../../src/lib/chat/text';
 import { must } from '../support/must';
 
 const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
@@ -61,5 +61,19 @@ describe('Rachel weighs', () => {
     const timing = it_('in quanto tempo è pronto runtip?');
     expect(timing.kind).toBe('noinfo');
     expect(timing.text).toContain('tempi di attivazione');
+  });
+
+  it('an Italian verb the site never uses as how the visitor says it, not as a thing the site lacks', () => {
+    for (const w of ['girare', 'comprarlo', 'prenderne', 'cercando']) expect(looksLikeVerb(w)).toBe(true);
+    for (const w of ['whatsapp', 'milano', 'sicilia', 'telegram', 'are']) expect(looksLikeVerb(w)).toBe(false);
+    const trial = it_('vorrei provare il centralino prima di comprarlo');
+    expect(trial.text).toContain('demo');
+    expect(hrefs(trial)).toContain('/prodotti/runvoice#demo');
+  });
+
+  it('a knowledge entry that answers for any product as holding the product asked about', () => {
+    const brochure = it_('avete una brochure di runtip da girare al mio capo?');
+    expect(brochure.text).toMatch(/^RunTip — /);
+    expect(brochure.text).toContain('Materiali');
   });
 });

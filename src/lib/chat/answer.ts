@@ -388,6 +388,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A product named in the question is one of its terms: its passages hold it, the others do not.
     const nameWeight = product ? Math.max(...weights.filter((w) => w.known).map((w) => w.weight)) : 0;
     const total = weights.reduce((s, w) => s + w.weight, 0) + nameWeight;
+    // The product's own passages hold its name, and so does a knowledge entry that answers for any product
+    // (the demo, the materials, prices): it is given with that product's name and link.
+    const forProduct = (p: Passage) => p.product === product || (!!p.entry && p.entry.productLink !== 'none');
     // What kind of answer is asked ("quanto", "dove") says nothing of what about: a passage holding only
     // those words ("Per quanto tempo…" for "quanti clienti avete") does not answer, unless they are all
     // the question holds ("dove siete?").
@@ -402,7 +405,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       !topical(h)
         ? 0
         : (query.reduce((s, w, i) => s + held(h, w) * weights[i].weight, 0) +
-            (product && h.passage.product === product ? nameWeight : 0)) /
+            (product && forProduct(h.passage) ? nameWeight : 0)) /
           total;
 
     if (business && !product) {

@@ -13,7 +13,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
-import { isCommonWord, nearStopWord, passageTerms, questionWords, words } from './text';
+import { isCommonWord, looksLikeVerb, nearStopWord, passageTerms, questionWords, words } from './text';
 
 export interface Passage {
   id: number;
@@ -169,7 +169,8 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
     if (!near && (nearStopWord(w.word) || isCommonWord(w.word))) return { weight: 0, known: true };
     // A word never seen weighs as a rare one, not the rarest: a verb the site happens not to use
     // ("tolgo") should not outweigh the words it does ("consenso", "cookie").
-    return near ? { weight: max * 0.3, known: true } : { weight: max * 0.5, known: false };
+    // So is an Italian verb form: how the visitor says it, not a thing the site does not cover.
+    return near || looksLikeVerb(w.word) ? { weight: max * 0.3, known: true } : { weight: max * 0.5, known: false };
   }
 
   // The words the site uses in each language: a question's language is told by them too.

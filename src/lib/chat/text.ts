@@ -110,6 +110,18 @@ export function isIntentWord(word: string): boolean {
   return INTENT.has(word);
 }
 
+/**
+ * An Italian verb form by its ending, as the Snowball Italian stemmer reads verbs: an infinitive,
+ * alone or with a pronoun attached ("girare", "comprarlo", "prenderne"), or a gerund ("cercando").
+ * A verb the site never uses is how the visitor says it ("girare la brochure al capo"), not a thing
+ * the site does not cover, as an unknown name is ("WhatsApp", "Sicilia").
+ */
+export function looksLikeVerb(word: string): boolean {
+  return /^\p{L}{2,}(?:[aei]r(?:e|ci|gli|la|le|li|lo|mi|ne|si|ti|vi)|[ae]ndo(?:ci|gli|la|le|li|lo|mi|ne|si|ti|vi)?)$/u.test(
+    word,
+  );
+}
+
 export function isStopWord(word: string): boolean {
   return STOP.it.has(word) || STOP.en.has(word);
 }
