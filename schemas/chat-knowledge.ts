@@ -98,6 +98,12 @@ export const chatKnowledgeSchema = z
     audiences: z
       .array(z.strictObject({ names: z.array(z.string().min(2)).min(1), means: z.string().min(2) }))
       .default([]),
+    /**
+     * How visitors ask about a section the site already has, in words it does not use ("perché vi
+     * chiamate così?" for the About page's section on the name): the phrasings are indexed with that
+     * section's passages, never shown, and the section is quoted as it stands. No answer is written twice.
+     */
+    asked: z.array(z.strictObject({ section: href, questions: z.array(z.string().min(3)).min(1) })).default([]),
     products: z.array(chatKnowledgeProduct).min(1),
     smallTalk: z.array(smallTalk).min(1),
     entries: z.array(chatKnowledgeEntry).min(1),

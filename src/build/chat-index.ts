@@ -162,6 +162,14 @@ function languagePassages(content: ChatIndexContent, lang: Locale, knowledge: Ch
       found.forEach((d, j) => drafts.push({ ...d, key: `${base}:${i}:${j}`, product }));
     });
   }
+  // The knowledge file's phrasings for a section are searched with its passages (never shown).
+  for (const [i, a] of knowledge.asked.entries()) {
+    const found = drafts.filter((d) => d.href === a.section);
+    // validate has checked the page and the anchor: here the section has no text to quote (an image, a form).
+    if (!found.length)
+      throw new Error(`chat knowledge of ${lang}: asked[${i}].section "${a.section}" has no text to quote`);
+    for (const d of found) d.keywords = [d.keywords, ...a.questions].filter(Boolean).join(' · ');
+  }
   drafts.push(...knowledgePassages(knowledge));
   return drafts.map((d) => {
     const p = filled(d, site);
@@ -187,7 +195,7 @@ export function buildChatIndex(content: ChatIndexContent, locale: Locale): ChatI
   );
   const passages: Passage[] = drafts.map((d, id) => ({ ...d, id }));
   const strip = (k: ChatKnowledge, lang: Locale): ChatIndexKnowledge => {
-    const { entries: _entries, $schema: _schema, ...rest } = k;
+    const { entries: _entries, asked: _asked, $schema: _schema, ...rest } = k;
     return filled(rest, siteForLocale(content.site, lang));
   };
   const translations: ChatIndex['translations'] = {};

@@ -3,13 +3,16 @@
  * the site never uses, words a knowledge file widens that the site uses itself, the business named
  * beside a product, words that ask how many, and how passages are ranked.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content';
+import { CHAT_KNOWLEDGE_FILE, formatError, loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
 import { isCommonWord, looksLikeVerb } from '../../src/lib/chat/text';
 import { must } from '../support/must';
+import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 
 const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 const content = { pages, routes, site: must(site, 'site.json'), chat };
@@ -75,5 +78,34 @@ describe('Rachel weighs', () => {
     const brochure = it_('avete una brochure di runtip da girare al mio capo?');
     expect(brochure.text).toMatch(/^RunTip — /);
     expect(brochure.text).toContain('Materiali');
+  });
+});
+
+describe("The knowledge file's phrasings for a section", () => {
+  const en_ = createAssistant(buildChatIndex(content, 'en'));
+
+  it('lead to that section, quoted as it stands, when the message repeats one three words in a row', () => {
+    // "chiamate" alone is the phone calls; "vi chiamate così" is the name.
+    const name = it_('perché vi chiamate così');
+    expect(hrefs(name)).toEqual(['/chi-siamo#nome']);
+    expect(name.text).toContain('Wood Wide Web');
+    expect(hrefs(it_('ci chiamate voi?'))).not.toContain('/chi-siamo#nome');
+    expect(hrefs(en_('what does your name mean'))).toContain('/en/about#nome');
+  });
+
+  it('are indexed with the passages, never shown, and a section that is not there fails validation', () => {
+    const index = buildChatIndex(content, 'it');
+    const passage = index.passages.find((p) => p.href === '/chi-siamo#nome');
+    expect(passage?.keywords).toContain('Perché vi chiamate così?');
+    expect(passage?.text).not.toContain('Perché vi chiamate così?');
+
+    const file = JSON.parse(fs.readFileSync(path.join(resolvePaths().contentRoot, CHAT_KNOWLEDGE_FILE), 'utf8')) as {
+      asked: { section: string; questions: string[] }[];
+    };
+    file.asked = [{ section: '/chi-siamo-no#nome', questions: ['Perché vi chiamate così?'] }];
+    const lines = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': file }, SITE_ASSETS)).errors.map(
+      formatError,
+    );
+    expect(lines.some((l) => l.startsWith('pages-config/data/chat-knowledge.json: asked[0].section: '))).toBe(true);
   });
 });

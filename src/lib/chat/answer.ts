@@ -63,12 +63,28 @@ const CLOSE_SCORE = 0.7;
 const FOLLOW_UP_WORDS = 4;
 /** Up to this many content words a question is short: each word is what it is about. */
 const SHORT_QUESTION = 3;
+/** A knowledge phrasing repeated this many words in a row lifts its passage by ECHO_STEP (per word more, up to ECHO_MAX). */
+const ECHO_WORDS = 3;
+const ECHO_STEP = 0.1;
+const ECHO_MAX = 0.3;
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
 /** How much a business named beside a product weighs: the setting of the question. */
 const CONTEXT = 0.3;
 /** Past this many content words a message is a story, not a question. */
 const LONG_MESSAGE = 8;
+
+/** The most words of `b` that `a` holds in a row, as written. */
+function longestRun(a: readonly string[], b: readonly string[]): number {
+  let best = 0;
+  for (let i = 0; i < a.length; i++)
+    for (let j = 0; j < b.length; j++) {
+      let n = 0;
+      while (i + n < a.length && j + n < b.length && a[i + n] === b[j + n]) n++;
+      best = Math.max(best, n);
+    }
+  return best;
+}
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
@@ -408,6 +424,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
             (product && forProduct(h.passage) ? nameWeight : 0)) /
           total;
 
+    // A passage the knowledge file gave a visitor's phrasing ("Perché vi chiamate così?") that the message
+    // repeats three words or more in a row, function words included: "vi chiamate" is not "le chiamate".
+    const echo = (p: Passage) => {
+      if (!p.keywords) return 0;
+      const run = Math.max(0, ...p.keywords.split(' · ').map((k) => longestRun(said, words(k))));
+      return run >= ECHO_WORDS ? Math.min(ECHO_MAX, ECHO_STEP * (run - ECHO_WORDS + 1)) : 0;
+    };
+
     if (business && !product) {
       const fitting = fit(
         query,
@@ -423,7 +447,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // The knowledge file's answer wins a tie: it was written for that question (prices, the demo).
       .map((h) => ({
         ...h,
-        cover: cover(h) + (h.passage.entry ? 0.05 : 0),
+        cover: cover(h) + (h.passage.entry ? 0.05 : 0) + echo(h.passage),
       }))
       // Ranked by how much of the question a passage holds (cubed: most of it first) and how well, by the
       // square root of BM25 (which weighs a word in a heading more than one in passing): BM25 adds up every

@@ -44,7 +44,7 @@ export interface Passage {
   };
 }
 
-export type ChatIndexKnowledge = Omit<ChatKnowledge, 'entries' | '$schema'>;
+export type ChatIndexKnowledge = Omit<ChatKnowledge, 'entries' | 'asked' | '$schema'>;
 
 export interface ChatIndex {
   /** The language of the pages this index is served on (the default reply language). */
