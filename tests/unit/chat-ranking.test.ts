@@ -81,6 +81,25 @@ describe('Rachel weighs', () => {
   });
 });
 
+describe('Rachel reads the knowledge file', () => {
+  it('vocabulary for a word however it is inflected ("scaricata" as "scaricare")', () => {
+    const store = it_('runplay va scaricata dallo store?');
+    expect(store.kind).toBe('answer');
+    expect(store.text).toMatch(/senza scaricare|niente app/);
+  });
+
+  it('a business that holds a small-talk trigger as the business, the trigger alone as small talk', () => {
+    const telco = it_('siamo un operatore telefonico');
+    expect(telco.kind).toBe('answer');
+    expect(hrefs(telco)).toContain('/prodotti/runvoice#per-chi');
+    expect(it_('vorrei parlare con un operatore').kind).toBe('handoff');
+  });
+
+  it("an entry's phrasing repeated over a word the site never uses ('avete un numero verde?')", () => {
+    expect(it_('avete un numero verde?').text).toContain('numero di telefono');
+  });
+});
+
 describe("The knowledge file's phrasings for a section", () => {
   const en_ = createAssistant(buildChatIndex(content, 'en'));
 

@@ -128,7 +128,26 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     [index.locale, index.knowledge],
     ...(Object.entries(index.translations) as [Locale, ChatIndexKnowledge][]),
   ];
-  const vocabulary = new Map(all.flatMap((k) => Object.entries(k.vocabulary)));
+  const written = new Map(all.flatMap((k) => Object.entries(k.vocabulary)));
+  // A word of the file inflected otherwise ("scaricata", "scaricarla" for "scaricare"), in that file's language.
+  const inflected = new Map(
+    byLanguage.flatMap(([lang, k]) =>
+      Object.entries(k.vocabulary)
+        .filter(([w]) => w.length >= 5 && !w.includes(' '))
+        .map(([w, v]) => [`${lang}:${stem(w, lang)}`, { w, v, lang }] as const),
+    ),
+  );
+  const vocabulary = {
+    get(w: string): string | undefined {
+      const exact = written.get(w);
+      if (exact !== undefined || w.length < 5) return exact;
+      for (const lang of [index.locale, ...Object.keys(index.translations)] as Locale[]) {
+        const x = inflected.get(`${lang}:${stem(w, lang)}`);
+        if (x && sameWord(w, x.w, lang)) return x.v;
+      }
+      return undefined;
+    },
+  };
   const siteUses = (w: string) => Object.values(retriever.vocabulary).some((v) => v.has(w));
   // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
   const audiences = byLanguage.flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
@@ -356,7 +375,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0);
 
     // Small talk: a trigger, and nothing else that asks something.
-    const talk = smallTalks.find((s) => s.triggers.some((t) => hasPhrase(saidText, t)));
+    // A trigger that is part of a business the message names is the business: "siamo un operatore
+    // telefonico" is not "voglio un operatore".
+    const businessWords = new Set(
+      audiences.flatMap((a) => a.names.filter((n) => hasPhrase(saidText, n)).flatMap((n) => words(n))),
+    );
+    const talk = smallTalks.find((s) =>
+      s.triggers.some((t) => hasPhrase(saidText, t) && !questionWords(t).some((w) => businessWords.has(w.word))),
+    );
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
       const rest = asked.filter((w) => !triggerWords.has(w.word));
@@ -464,7 +490,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const knownWords = query.filter((_, i) => weights[i].known);
     const holdsRest = (h: Hit) =>
       knownWords.length >= 2 && knownWords.every((w) => w.stems.some((x) => h.matched.has(x)));
-    const vetoed = unknown && top !== undefined && !holdsRest(top) && query.length <= SHORT_QUESTION;
+    // Unless the message repeats a visitor's phrasing the knowledge file gave that passage ("avete un numero verde?").
+    const vetoed =
+      unknown && top !== undefined && !holdsRest(top) && !echo(top.passage) && query.length <= SHORT_QUESTION;
     if (!top || top.cover < FOUND_COVER * scale || vetoed) return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 
