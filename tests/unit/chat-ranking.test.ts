@@ -55,6 +55,9 @@ describe('Rachel weighs', () => {
     expect(hrefs(it_('quanti siete in azienda?'))).not.toContain(
       '/cookie-policy#cookie-per-quanto-tempo-ricordiamo-la-tua-scelta',
     );
+    // "quanti" asks for a number or a quantity: naming the thing is not an answer, "più lingue" is.
+    expect(it_('quanti clienti avete').kind).toBe('noinfo');
+    expect(hrefs(it_("in quante lingue può parlare l'audioguida?"))).toContain('/prodotti/runplay#cosa-fa');
     // Alone, it is the question: "dove siete?" is the address.
     expect(it_('dove siete?').text).toContain('Roma');
   });

@@ -69,6 +69,20 @@ const ECHO_STEP = 0.1;
 const ECHO_MAX = 0.3;
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
+/** Words that give a quantity without a number: an answer to "quante lingue?" ("in più lingue"). */
+const QUANTITY = new Set([
+  'piu',
+  'molti',
+  'molte',
+  'diversi',
+  'diverse',
+  'numerosi',
+  'numerose',
+  'several',
+  'multiple',
+  'many',
+  'more',
+]);
 /** How much a business named beside a product weighs: the setting of the question. */
 const CONTEXT = 0.3;
 /** Past this many content words a message is a story, not a question. */
@@ -437,12 +451,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // those words ("Per quanto tempo…" for "quanti clienti avete") does not answer, unless they are all
     // the question holds ("dove siete?").
     const about = query.filter((w, i) => !isIntentWord(w.word) && weights[i].weight > 0);
-    // "quanti clienti avete?" asks for a number: the word is held by a passage that gives one, not by
-    // one that says "quanto" ("Per quanto tempo…").
-    const numeric = (h: Hit) => !!h.passage.entry || /\d/.test(shown(h.passage, lang).text);
+    // "quanti clienti avete?" asks for a number: a passage answers with one or with a quantity ("in più
+    // lingue"), not by naming the thing ("Assistenza clienti…") or saying "quanto" ("Per quanto tempo…").
+    const counting = said.some((w) => COUNTING.has(w));
+    const numeric = (h: Hit) =>
+      !!h.passage.entry || /\d/.test(h.passage.text) || words(h.passage.text).some((w) => QUANTITY.has(w));
     const held = (h: Hit, w: QueryWord) => (COUNTING.has(w.word) ? (numeric(h) ? 1 : 0) : holds(h, w));
     const topical = (h: Hit) =>
-      !about.length || about.some((w) => holds(h, w) > 0) || (!!product && h.passage.product === product);
+      (!counting || numeric(h)) &&
+      (!about.length || about.some((w) => holds(h, w) > 0) || (!!product && h.passage.product === product));
     const cover = (h: Hit) =>
       !topical(h)
         ? 0
