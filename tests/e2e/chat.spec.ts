@@ -230,3 +230,26 @@ test('with the chat open axe finds no violation (no second banner landmark)', as
   const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });
+
+test('a visitor’s phrasing from the knowledge file leads to the section it names, in either language, with its link', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.goto('/prodotti/runvoice');
+  await bubble(page).click();
+  const d = dialog(page);
+  const input = d.getByRole('textbox', { name: /domanda/ });
+  // "chiamate" alone is RunVoice's calls; "vi chiamate così" is the company's name.
+  await input.fill('perché vi chiamate così?');
+  await input.press('Enter');
+  await expect(d.getByRole('log')).toContainText('Wood Wide Web');
+  await expect(d.getByRole('link', { name: 'Chi siamo › Il nostro nome' })).toHaveAttribute('href', '/chi-siamo#nome');
+  // On the same Italian page, an English question is answered in English from the English page.
+  await input.fill('does the chatbot speak spanish?');
+  await input.press('Enter');
+  await expect(d.getByRole('log')).toContainText('Speaks several languages');
+  await expect(d.getByRole('link', { name: /RunTip › What it does/ })).toHaveAttribute(
+    'href',
+    '/en/products/runtip#cosa-fa',
+  );
+});
