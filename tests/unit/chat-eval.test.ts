@@ -57,6 +57,7 @@ describe("Rachel's evaluation sets", () => {
     // Each question's best of three: a garbage collection or the other test files running on the same
     // two cores is not what answering costs (one of 560 answers once took 50+ ms that way).
     let slowest = 0;
+    let which = '';
     for (const q of SETS.flatMap((s) => s.set)) {
       let best = Infinity;
       for (let i = 0; i < 3; i++) {
@@ -64,9 +65,9 @@ describe("Rachel's evaluation sets", () => {
         reply[q.page ?? q.lang](q.q);
         best = Math.min(best, performance.now() - started);
       }
-      slowest = Math.max(slowest, best);
+      if (best > slowest) [slowest, which] = [best, q.q];
     }
-    expect(slowest).toBeLessThan(50);
+    expect(slowest, `${which}: ${slowest.toFixed(1)} ms`).toBeLessThan(50);
   });
 
   it('built in slices for the browser (no long task when the chat opens), answers exactly as built at once', async () => {

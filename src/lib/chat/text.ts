@@ -136,8 +136,17 @@ export function nearStopWord(word: string): boolean {
 
 /** The stem of a word in one language ("prenotazioni" → "prenot", "bookings" → "book"). */
 export function stem(word: string, lang: Locale): string {
-  return /\d/.test(word) ? word : STEM[lang](word);
+  if (/\d/.test(word)) return word;
+  // Memoised: a question is compared with every business name and vocabulary word, stemming the same words.
+  const cache = STEMMED[lang];
+  let s = cache.get(word);
+  if (s === undefined) {
+    if (cache.size > 20_000) cache.clear();
+    cache.set(word, (s = STEM[lang](word)));
+  }
+  return s;
 }
+const STEMMED: Record<Locale, Map<string, string>> = { it: new Map(), en: new Map() };
 
 /** The search terms of a passage in `lang`: content words, stemmed. */
 export function passageTerms(text: string, lang: Locale): string[] {
