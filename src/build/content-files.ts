@@ -70,6 +70,7 @@ export function readJson(abs: string, file: string, errors: ContentError[]): unk
     errors.push({ file, path: '$', message });
     return undefined;
   }
+  if (value && typeof value === 'object') SOURCE.set(value, text);
   if (depthOf(value) > MAX_DEPTH) {
     errors.push({
       file,
@@ -80,6 +81,11 @@ export function readJson(abs: string, file: string, errors: ContentError[]): unk
   }
   return value;
 }
+
+/** The text each parsed file was read from (rules that can test the whole text once skip their walk). */
+const SOURCE = new WeakMap<object, string>();
+export const sourceText = (value: unknown): string | undefined =>
+  value && typeof value === 'object' ? SOURCE.get(value) : undefined;
 
 /** Deeper than any real document; every later step walks the tree recursively. */
 export const MAX_DEPTH = 64;

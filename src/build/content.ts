@@ -22,6 +22,7 @@ import {
   listJsonFiles,
   parseDocument,
   readJson,
+  sourceText,
   sectionTypeErrors,
 } from './content-files';
 import { routeEntries } from './i18n/pairs';
@@ -93,6 +94,15 @@ function holdsToken(value: unknown, path: readonly PropertyKey[]): boolean {
   return typeof at === 'string' && /\{[A-Za-z][\w.]*\}/.test(at);
 }
 
+/**
+ * Whether a document may hold a {token}: a file whose text has none (and no \u escape that could spell
+ * one) is not walked to fill them, which most pages are not.
+ */
+function mayHoldTokens(value: unknown): boolean {
+  const source = sourceText(value);
+  return source === undefined || /\{[A-Za-z][\w.]*\}|\\u/.test(source);
+}
+
 export function loadContent(root: string, options: LoadOptions = {}): Content {
   const errors: ContentError[] = [];
   const configDir = path.join(root, CONFIG_DIR);
@@ -145,7 +155,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     const page = parseDocument(
       file,
       pageSchema,
-      site ? fillSiteValuesDeep(value, site) : value,
+      site && mayHoldTokens(value) ? fillSiteValuesDeep(value, site) : value,
       errors,
       (p) => (p[0] === 'sections' && unknownTypes.has(Number(p[1]))) || (!site && holdsToken(value, p)),
     );
@@ -154,7 +164,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       continue;
     }
     checkSchemaRef(root, abs, file, page.$schema, 'page.schema.json', errors);
-    documents.push({ file, schema: pageSchema, value: page, page });
+    documents.push({ file, schema: pageSchema, value: page, page, source: sourceText(value) });
   }
 
   // the built-in chat's knowledge, per locale (each optional)

@@ -50,11 +50,19 @@ function entriesOf(shape: Record<string, Schema>): [string, Schema][] {
   return entries;
 }
 
-function walk(schema: Schema, value: unknown, path: PropertyKey[], out: Tagged[]): void {
+/** A path as a chain to its parent: most nodes hold no tag, so the array is only built for those that do. */
+type Chain = { key: PropertyKey; up: Chain } | null;
+function pathOf(chain: Chain): PropertyKey[] {
+  const keys: PropertyKey[] = [];
+  for (let c = chain; c; c = c.up) keys.push(c.key);
+  return keys.reverse();
+}
+
+function walk(schema: Schema, value: unknown, path: Chain, out: Tagged[]): void {
   if (value === undefined) return;
   const t = tagOf(schema);
   if (t) {
-    out.push({ tag: t, path, value });
+    out.push({ tag: t, path: pathOf(path), value });
     return;
   }
   const def = (schema as z.core.$ZodTypes)._zod.def;
@@ -72,18 +80,19 @@ function walk(schema: Schema, value: unknown, path: PropertyKey[], out: Tagged[]
     case 'lazy':
       return walk(def.getter(), value, path, out);
     case 'object':
-      if (isRecord(value)) for (const [k, s] of entriesOf(def.shape)) walk(s, value[k], [...path, k], out);
+      if (isRecord(value)) for (const [k, s] of entriesOf(def.shape)) walk(s, value[k], { key: k, up: path }, out);
       return;
     case 'record':
-      if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(def.valueType, v, [...path, k], out);
+      if (isRecord(value))
+        for (const [k, v] of Object.entries(value)) walk(def.valueType, v, { key: k, up: path }, out);
       return;
     case 'array':
-      if (Array.isArray(value)) value.forEach((v, i) => walk(def.element, v, [...path, i], out));
+      if (Array.isArray(value)) value.forEach((v, i) => walk(def.element, v, { key: i, up: path }, out));
       return;
     case 'tuple':
       if (Array.isArray(value))
         value.forEach((v, i) =>
-          walk((i < def.items.length ? def.items[i] : def.rest) ?? z.never(), v, [...path, i], out),
+          walk((i < def.items.length ? def.items[i] : def.rest) ?? z.never(), v, { key: i, up: path }, out),
         );
       return;
     case 'intersection':
@@ -115,7 +124,7 @@ export function tagged(schema: Schema, value: unknown, kind?: ContentKind): Tagg
   let all = bySchema?.get(schema);
   if (!all) {
     const out: Tagged[] = [];
-    walk(schema, value, [], out);
+    walk(schema, value, null, out);
     all = out;
     if (value !== null && typeof value === 'object') {
       if (bySchema) bySchema.set(schema, all);

@@ -14,6 +14,8 @@ export interface ContentDocument {
   value: unknown;
   /** Set for a page document: "#id" links in it point at its own sections. */
   page?: Page;
+  /** The file's text as written, when it was read from disk (not an editor's draft). */
+  source?: string;
 }
 
 /** A file that is valid JSON, as written (valid against its schema or not). */

@@ -10,6 +10,9 @@ import { tagged } from '../tagged';
 import type { Rule } from './rule';
 
 const MARKUP = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>|<!--/i;
+/** A JSON string of only whitespace, as JSON writes it. */
+const BLANK = /"(?:\s|\\[nrtf])+"/;
+const ESCAPE = /\\u[0-9a-f]{4}/i;
 
 /**
  * Calls `visit` with every string leaf of `value` and its path key (the keys joined by NUL, cheap to compare);
@@ -31,8 +34,11 @@ export const textRule: Rule = (ctx) => {
   const errors: ContentError[] = [];
   for (const doc of ctx.documents) {
     // Most documents have neither: one test of their JSON text skips the walk (a whitespace-only string, or markup).
-    const json = JSON.stringify(doc.value);
-    if (!/"(?:\s|\\[nrtf])+"/.test(json) && !MARKUP.test(json)) continue;
+    // The file as written serves when there is one (a page: its {tokens} are filled from site.json, whose own text
+    // is checked as its document); any \u escape in it might spell a space or a "<", so it is walked then.
+    const source = doc.source;
+    const json = source ?? JSON.stringify(doc.value);
+    if (!BLANK.test(json) && !MARKUP.test(json) && !(source && ESCAPE.test(source))) continue;
     // Paths compared by a cheap key; formatted only for an error (formatting every leaf cost more than the check).
     const notText = new Set(
       tagged(doc.schema, doc.value).map((t) => t.path.reduce<string>((k, p) => `${k}\u0000${String(p)}`, '')),

@@ -32,4 +32,17 @@ describe('text rule', () => {
       ]);
     }
   });
+
+  it('reads the file as written when there is one: a blank or a tag spelt with \\u escapes is still found', () => {
+    const doc = pageDoc('c.json', '/c', [hero('\u00a0 '), hero('Scrivici <b>ora</b>')]);
+    // The text on disk, as an editor may write it: nothing in it looks blank or like a tag until it is decoded.
+    const source = JSON.stringify(doc.value).replace('\u00a0 ', '\\u00a0\\u0020').replace(/</g, '\\u003c');
+    expect(source).not.toMatch(/<|" +"/);
+    expect(run([{ ...doc, source }])).toEqual([
+      'c.json: sections[0].title: is only spaces: write the text, or leave the field out if it is optional',
+      'c.json: sections[1].title: has HTML markup (<b>), which this field shows as plain text: remove it (only rich-text fields take markup)',
+    ]);
+    // A file whose text holds neither is not walked, and has nothing to report.
+    expect(run([{ ...pageDoc('d.json', '/d', [hero('Titolo')]), source: '{"path":"/d"}' }])).toEqual([]);
+  });
 });
