@@ -103,6 +103,16 @@ describe('Rachel reads the knowledge file', () => {
   });
 });
 
+describe("Rachel reads a product's alias", () => {
+  it('as the product only where the whole alias is said: its words alone are words of the question', () => {
+    // "chat bot" is an alias of RunTip, "segreteria telefonica" of RunVoice: "chat" and "segreteria" alone are not.
+    const chatLog = it_('la chat salva i miei messaggi?');
+    expect(hrefs(chatLog)).toContain('/privacy-policy#privacy-dati-che-raccogliamo');
+    expect(hrefs(it_('i messaggi della segreteria li ricevo scritti?'))).toContain('/prodotti/runvoice#scroll1');
+    expect(it_('il chat bot parla inglese?').topic).toBe('RunTip');
+  });
+});
+
 describe("The knowledge file's phrasings for a section", () => {
   const en_ = createAssistant(buildChatIndex(content, 'en'));
 

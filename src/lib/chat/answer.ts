@@ -380,10 +380,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
     // Product names are what the question is about, not words to search for.
     let named = productsIn(said);
+    // An alias's words only where the alias itself is said: "menu" in "il menu a tasti" is a word of the
+    // question, "menu telefonico" names RunVoice.
     const nameWords = new Set(
       said
         .filter((w) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1))
-        .concat(all.flatMap((k) => k.products.flatMap((p) => p.aliases.flatMap((a) => words(a))))),
+        .concat(
+          all.flatMap((k) =>
+            k.products.flatMap((p) => p.aliases.filter((a) => hasPhrase(saidText, a)).flatMap((a) => words(a))),
+          ),
+        ),
     );
     // A misspelt function word ("whats") weighs nothing: it is not part of what is asked.
     const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0);
