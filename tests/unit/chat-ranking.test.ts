@@ -17,12 +17,17 @@ import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 const content = { pages, routes, site: must(site, 'site.json'), chat };
 const it_ = createAssistant(buildChatIndex(content, 'it'));
+const en_ = createAssistant(buildChatIndex(content, 'en'));
 const hrefs = (r: { links: { href: string }[] }) => r.links.map((l) => l.href);
 
 describe('Rachel weighs', () => {
   it('an ordinary Italian word the site never uses as nothing asked, a name it never uses as the topic', () => {
     expect(isCommonWord('va')).toBe(true);
     expect(isCommonWord('whatsapp')).toBe(false);
+    // English too, minus the product names the web-corpus list holds.
+    expect(isCommonWord('happens')).toBe(true);
+    expect(isCommonWord('microsoft')).toBe(false);
+    expect(en_('what happens after launch').text).toContain('After launch');
     // "va" is not what "e offline va?" is about: the follow-up is answered from RunPlay's offline passage.
     const topic = it_('mi spieghi runplay').topic;
     const offline = it_('e offline va?', topic);
@@ -114,8 +119,6 @@ describe("Rachel reads a product's alias", () => {
 });
 
 describe("The knowledge file's phrasings for a section", () => {
-  const en_ = createAssistant(buildChatIndex(content, 'en'));
-
   it('lead to that section, quoted as it stands, when the message repeats one three words in a row', () => {
     // "chiamate" alone is the phone calls; "vi chiamate così" is the name.
     const name = it_('perché vi chiamate così');

@@ -11,6 +11,7 @@ import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stopwords as stopIt } from '@orama/stopwords/italian';
 import { stopwords as stopEn } from '@orama/stopwords/english';
 import wideIt from 'stopwords-it';
+import wideEn from 'stopwords-en';
 import type { Locale } from '../../../schemas/locale';
 
 /** Lower case, accents removed ("è" → "e", "perché" → "perche"). */
@@ -94,13 +95,14 @@ export function words(text: string): string[] {
 }
 
 /**
- * Common Italian words from the wider stop-word list of stopwords-iso ("va", "tanto", "adesso"):
- * too broad to drop from a passage ("tempo", "persone" are what some questions are about), but a
- * question word the site never uses that is one of them is ordinary language, not a thing the site
- * does not cover ("WhatsApp", "Sicilia"). Its English list is not used: it holds brand names
- * ("microsoft") and content words ("computer", "research") from web corpora.
+ * Common words from the wider stop-word lists of stopwords-iso ("va", "tanto", "adesso"; "happens",
+ * "anyway"): too broad to drop from a passage ("tempo", "persone" are what some questions are about),
+ * but a question word the site never uses that is one of them is ordinary language, not a thing the
+ * site does not cover ("WhatsApp", "Sicilia"). The English list, gathered from web corpora, also holds
+ * two product names, which are left out: they are what a question about them is about.
  */
-const COMMON = new Set(wideIt.map(normalize));
+const BRANDS = new Set(['microsoft', 'netscape']);
+const COMMON = new Set([...wideIt, ...wideEn.filter((w) => !BRANDS.has(w))].map(normalize));
 export function isCommonWord(word: string): boolean {
   return COMMON.has(word);
 }
