@@ -35,6 +35,10 @@ describe('Rachel weighs', () => {
     expect(hrefs(offline)).toContain('/prodotti/runplay#come-funziona');
     // A name the site never uses still makes a short question an honest "I don't know".
     expect(it_('runtip funziona su telegram?').kind).toBe('noinfo');
+    // Only words the site never uses, about a product named: that product's "I don't know", not "off topic".
+    const kids = it_('audioguide x bambini?');
+    expect(kids.kind).toBe('noinfo');
+    expect(hrefs(kids)).toContain('/prodotti/runplay');
   });
 
   it('a word the site uses itself as written, widened by the knowledge file but not replaced', () => {

@@ -444,7 +444,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const x = retriever.weight(w);
       return product && w.audience ? { ...x, weight: x.weight * CONTEXT } : x;
     });
-    if (!weights.some((w) => w.known)) return offTopic();
+    // Nothing the site knows, about a product the visitor named ("audioguide x bambini?"): not off topic, a
+    // question about that product the site does not answer.
+    if (!weights.some((w) => w.known)) return product ? noInfo(lang, product) : offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     const unknown = !business && weights.some((w) => !w.known);
     // A product named in the question is one of its terms: its passages hold it, the others do not.
