@@ -39,6 +39,8 @@ describe('Rachel weighs', () => {
     const kids = it_('audioguide x bambini?');
     expect(kids.kind).toBe('noinfo');
     expect(hrefs(kids)).toContain('/prodotti/runplay');
+    // After a question about RunTip, one that names nothing and holds nothing the site knows is off topic.
+    expect(it_('qual è la capitale della francia?', it_('quanto costa runtip?').topic).kind).toBe('offtopic');
   });
 
   it('a word the site uses itself as written, widened by the knowledge file but not replaced', () => {

@@ -445,8 +445,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return product && w.audience ? { ...x, weight: x.weight * CONTEXT } : x;
     });
     // Nothing the site knows, about a product the visitor named ("audioguide x bambini?"): not off topic, a
-    // question about that product the site does not answer.
-    if (!weights.some((w) => w.known)) return product ? noInfo(lang, product) : offTopic();
+    // question about that product the site does not answer. A follow-up that names nothing ("qual è la
+    // capitale della Francia?" after a price) is off topic whatever the conversation was about.
+    if (!weights.some((w) => w.known)) return product && !followUp ? noInfo(lang, product) : offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     const unknown = !business && weights.some((w) => !w.known);
     // A product named in the question is one of its terms: its passages hold it, the others do not.
