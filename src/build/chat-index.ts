@@ -80,6 +80,18 @@ function sectionPassages(page: Page, section: Section): Omit<Draft, 'key'>[] {
   return out;
 }
 
+/**
+ * Where the index has a passage to quote on `page` (what a knowledge file's `asked[].section` may point at):
+ * the validate rule rules/chat-asked.ts and the index read the same function.
+ */
+export function quotableHrefs(page: Page): Set<string> {
+  return new Set(
+    page.sections.flatMap((s) =>
+      (s.type === 'legalSections' ? legalPassages(page, s) : sectionPassages(page, s)).map((d) => d.href),
+    ),
+  );
+}
+
 /** The legal texts each locale's legalSections render. */
 const legalByLocale: Record<Locale, Record<LegalDocumentKey, LegalDocument>> = { it: legalIt, en: legalEn };
 

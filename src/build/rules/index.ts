@@ -1,6 +1,7 @@
 /** The cross-file rules, run in this order after every file has been parsed. A new rule is a module here and a line below. */
 import { anchorsRule } from './anchors';
 import { assetsRule } from './assets';
+import { chatAskedRule } from './chat-asked';
 import { idsRule } from './ids';
 import { linksRule } from './links';
 import { localesRule } from './locales';
@@ -18,6 +19,7 @@ export const rules: readonly Rule[] = [
   translationsRule,
   linksRule,
   anchorsRule,
+  chatAskedRule,
   assetsRule,
   idsRule,
   selectorsRule,
