@@ -7,41 +7,16 @@
  */
 import type { Page } from '../../schemas/page';
 import { PREVIEW_PAGE, PREVIEW_QUERY, PREVIEW_READY, PREVIEW_SCROLL, PREVIEW_SELECT } from '../lib/editor/contract';
-import type { SectionType } from '../../schemas/section';
-import { loadSections } from '../render/load-sections';
-import { loadPageStrings, type PageData } from './page-data';
-
-declare global {
-  interface Window {
-    /** What App shows instead of its route's page (App.tsx reads it with useSyncExternalStore). */
-    runsiteEditorDraft?: PageData;
-  }
-}
 
 export const previewing = (): boolean =>
   window.parent !== window && new URLSearchParams(window.location.search).has(PREVIEW_QUERY);
 
-export function connectPreview(): void {
+/** `show` renders a page document in place of the page (app/dev-render.tsx); drafts are shown in order. */
+export function connectPreview(show: (page: Page) => Promise<void>): void {
   if (!previewing()) return;
-  const components = new Map<SectionType, unknown>();
-  // Drafts arrive faster than a new section type's code: each is shown once its code is here, in order.
   let queue = Promise.resolve();
-  const show = (page: Page) => {
-    const ready = page.sections.every((s) => components.has(s.type));
-    const publish = () => {
-      window.runsiteEditorDraft = { page, sections: new Map(components) };
-      window.dispatchEvent(new Event('runsite-editor-draft'));
-    };
-    if (ready) {
-      queue = queue.then(publish);
-      return;
-    }
-    queue = queue.then(async () => {
-      await loadPageStrings(page.locale);
-      const loaded = await loadSections(page.sections, page.locale);
-      loaded.components.forEach((code, type) => components.set(type, code));
-      publish();
-    });
+  const next = (page: Page) => {
+    queue = queue.then(() => show(page)).catch((err: unknown) => console.error('preview: the draft could not be shown', err));
   };
 
   // The consent banner would cover the page being edited (the choice is the visitor's, not the editor's).
@@ -55,7 +30,7 @@ export function connectPreview(): void {
       frames.at(event.data.index)?.scrollIntoView({ block: 'start' });
       return;
     }
-    if (event.data.type === PREVIEW_PAGE && event.data.page) show(event.data.page);
+    if (event.data.type === PREVIEW_PAGE && event.data.page) next(event.data.page);
   });
   document.addEventListener(
     'click',

@@ -15,18 +15,13 @@ function put(text: string, marker: string, value: string): string {
   return text.replace(marker, () => value);
 }
 
-/** The boot script's tag, with the chunks it loads after the page has painted. */
+/** The boot script's tag, with the chunks of the first islands it preloads after the page has painted. */
 export function withBoot(template: string, modules: string[]): string {
   return put(
     template,
     '<script type="module" crossorigin src=',
     `<script type="module" crossorigin id="${SHELL_IDS.boot}" data-modules="${modules.join(' ')}" src=`,
   );
-}
-
-/** The page document, inline: the client hydrates with it without a request. */
-export function pageData(page: unknown): string {
-  return `<script id="${SHELL_IDS.pageData}" type="application/json">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** A full HTML file: the template with the rendered head, body and extra body markup. */

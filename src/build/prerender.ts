@@ -13,7 +13,7 @@ import { loadContent } from './content';
 import { htmlElements } from './html';
 import { sitemapEntries, sitemapXml } from './i18n/sitemap';
 import type { Paths } from './paths';
-import { pageData, robotsTxt, toDocument } from './prerender-document';
+import { robotsTxt, toDocument } from './prerender-document';
 import { netlifyRedirects } from './not-found';
 import { netlifyHeaders, securityHeaders } from './security-headers';
 
@@ -64,10 +64,13 @@ export interface PrerenderOptions {
 }
 
 /**
- * The first sections of a page, whose code the boot script loads with the app: at a phone's 844 px the
- * first two fill the screen. The others load when the page is about to show them (app/load-page.ts).
+ * The first sections of a page, whose islands' code the boot script preloads: at a phone's 844 px the
+ * first two fill the screen. The others load when the page is about to show them (app/islands.ts).
  */
 const PRELOADED_SECTIONS = 2;
+
+/** The module that hydrates an island (with React): its key in Vite's manifest. */
+const HYDRATOR = 'app/hydrate-island.tsx';
 
 export async function prerender({
   paths,
@@ -110,13 +113,11 @@ export async function prerender({
   };
   const inBoot = new Set<string>();
   walk(bootKey, inBoot);
-  const appFiles = new Set<string>();
-  for (const k of manifest[bootKey].dynamicImports ?? []) walk(k, appFiles);
 
   /**
-   * What the boot script loads after the page has painted: the app and the
-   * chunks of the sections this page renders (data-modules). CSS is one file,
-   * linked in <head> like any stylesheet.
+   * What the boot script preloads after the page has painted (data-modules): for the islands on the first
+   * screens, the island hydrator with React, their sections' chunks and strings. A page with none there
+   * preloads nothing. CSS is one file, linked in <head> like any stylesheet.
    */
   // Pages share their few combinations of section types: each list is worked out once.
   const modulesOf = new Map<string, string[]>();
@@ -128,7 +129,10 @@ export async function prerender({
   }
 
   function listModules(types: SectionType[], locale: Locale): string[] {
-    const files = new Set(appFiles);
+    if (!types.length) return [];
+    const files = new Set<string>();
+    if (!(HYDRATOR in manifest)) throw new Error(`prerender: the island hydrator ${HYDRATOR} is not in Vite's manifest`);
+    walk(HYDRATOR, files);
     for (const type of new Set(types)) {
       const key = entry.sectionModule(type);
       if (!(key in manifest))
@@ -161,7 +165,7 @@ export async function prerender({
     const html = toDocument(
       templateFor(page.locale),
       await entry.render(route),
-      // Sections far below the fold load when the visitor scrolls near them (app/load-page.ts).
+      // Islands far below the fold load when the visitor scrolls near them (app/islands.ts).
       bootModules(
         page.sections
           .slice(0, PRELOADED_SECTIONS)
@@ -169,11 +173,8 @@ export async function prerender({
           .map((s) => s.type),
         page.locale,
       ),
-      pageData(page),
     );
     write(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, html);
-    // Fetched by the client when the visitor navigates to this page.
-    if (route === page.path) write(`_data${route === '/' ? '/index' : route}.json`, JSON.stringify(page));
   }
   if (shard && shard.index !== 0) return { routes: mine.length, ms: Math.round(performance.now() - started) };
 

@@ -92,7 +92,8 @@ export function videoProviders(pages: Page[]): VideoProviderName[] {
 
 export function contentSecurityPolicy(site: Site, pages: Page[], webhookUrl = ''): string {
   const sources: Record<Directive, Set<string>> = {
-    'script-src': new Set(["'self'"]),
+    // The speculation rules in index.html (link prefetch) are an inline script of their own kind.
+    'script-src': new Set(["'self'", "'inline-speculation-rules'"]),
     // React style attributes and the toast library inject styles.
     'style-src': new Set(["'self'", "'unsafe-inline'"]),
     'img-src': new Set(["'self'", 'data:']),

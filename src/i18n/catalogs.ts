@@ -8,6 +8,7 @@ import type { FormStrings } from './form.it';
 import type { LegalDocuments } from './legal.it';
 import type { ChatStrings } from './chat.it';
 import type { EditionValues } from '../../schemas/site';
+import type { Locale } from '../../schemas/locale';
 
 /** Labels of the header, footer, chat, consent, sliders… needed on every page. */
 export const uiCatalog = catalog<UiStrings>('interface', {
@@ -41,3 +42,8 @@ export const siteCatalog = catalog<EditionValues>('site', {
 
 /** What every page reads, whatever its sections: loaded before a page of that language renders. */
 export const pageCatalogs = [uiCatalog, siteCatalog] as const;
+
+/** The strings every page of `locale` reads (header, footer, site values). */
+export async function loadPageStrings(locale: Locale): Promise<void> {
+  await Promise.all(pageCatalogs.map((c) => c.load(locale)));
+}

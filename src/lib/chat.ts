@@ -25,3 +25,21 @@ export function openChat(selector = bubbleSelector): boolean {
   bubble.click();
   return true;
 }
+
+/** Whether the chat was open when the visitor left the last page of this tab (a link in an answer). */
+const OPEN_KEY = 'runsite:chat-open';
+export function chatWasOpen(): boolean {
+  try {
+    return sessionStorage.getItem(OPEN_KEY) === '1';
+  } catch {
+    return false; // no storage: nothing to reopen
+  }
+}
+export function rememberChatOpen(open: boolean): void {
+  try {
+    if (open) sessionStorage.setItem(OPEN_KEY, '1');
+    else sessionStorage.removeItem(OPEN_KEY);
+  } catch {
+    // no storage: the next page starts with the chat closed
+  }
+}

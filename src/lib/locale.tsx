@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { site } from 'virtual:content';
-import { defaultLocale, htmlLang, localePrefix, locales, type Locale } from '../../schemas/locale';
+import { defaultLocale, htmlLang, localeOfPath, localePrefix, locales, type Locale } from '../../schemas/locale';
 import type { EditionSite } from '../../schemas/site';
 import { routeOf } from './routes';
 import { chatCatalog, formCatalog, legalCatalog, siteCatalog, uiCatalog } from '../i18n/catalogs';
@@ -20,6 +20,24 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 }
 
 export const useLocale = (): Locale => useContext(LocaleContext);
+
+const PathContext = createContext<string>('/');
+
+/** The path of the page being rendered: menus mark their current entry and the language switch links its translation. */
+export function PathProvider({ path, children }: { path: string; children: ReactNode }) {
+  return <PathContext value={path}>{children}</PathContext>;
+}
+
+export const usePath = (): string => useContext(PathContext);
+
+/** The language and path of the page at `path`: around the whole page, and around each island of it. */
+export function PageContext({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <LocaleProvider locale={localeOfPath(path)}>
+      <PathProvider path={path}>{children}</PathProvider>
+    </LocaleProvider>
+  );
+}
 export const useUi = () => uiCatalog.get(useLocale());
 export const useFormUi = () => formCatalog.get(useLocale());
 export const useChatUi = () => chatCatalog.get(useLocale());

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Link as LinkItem } from '../../schemas/fields';
 import { LinkButton } from '../ui/Button';
 import { ManageCookies } from './consent/ManageCookies';
@@ -12,7 +11,7 @@ function Links({ title, links }: { title: string; links: LinkItem[] }) {
       <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href}>{l.label}</Link>
+            <a href={l.href}>{l.label}</a>
           </li>
         ))}
       </ul>
@@ -44,7 +43,7 @@ export function Footer() {
           <ul aria-label={ui.footer.legal}>
             {footer.legalLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
+                <a href={l.href}>{l.label}</a>
               </li>
             ))}
             <li>

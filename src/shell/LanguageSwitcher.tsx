@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
 import { htmlLang, locales, type Locale } from '../../schemas/locale';
-import { homeOf, useLocale, useUi } from '../lib/locale';
+import { homeOf, useLocale, usePath, useUi } from '../lib/locale';
 import { routeOf } from '../lib/routes';
 import './LanguageSwitcher.css';
 
@@ -15,10 +14,10 @@ export function switchTarget(pathname: string, locale: Locale): { href: string; 
  * page's translation (or, when there is none, to that language's home, and it
  * says so). Links carry lang and hreflang: a screen reader reads "English" in English.
  */
-export function LanguageSwitcher({ variant, onNavigate }: { variant: 'bar' | 'menu'; onNavigate?: () => void }) {
+export function LanguageSwitcher({ variant }: { variant: 'bar' | 'menu' }) {
   const ui = useUi();
   const current = useLocale();
-  const { pathname } = useLocation();
+  const pathname = usePath();
   return (
     <nav className={`lang-switch lang-switch--${variant}`} aria-label={ui.languageSwitcher.label}>
       <ul>
@@ -35,11 +34,10 @@ export function LanguageSwitcher({ variant, onNavigate }: { variant: 'bar' | 'me
           const { href, translated } = switchTarget(pathname, locale);
           return (
             <li key={locale}>
-              <Link
-                to={href}
+              <a
+                href={href}
                 lang={htmlLang[locale]}
                 hrefLang={htmlLang[locale]}
-                onClick={onNavigate}
                 title={translated ? undefined : ui.languageSwitcher.untranslated}
               >
                 {label}
@@ -50,7 +48,7 @@ export function LanguageSwitcher({ variant, onNavigate }: { variant: 'bar' | 'me
                     ({ui.languageSwitcher.untranslated})
                   </span>
                 )}
-              </Link>
+              </a>
             </li>
           );
         })}

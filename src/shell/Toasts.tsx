@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOASTS } from '../lib/motion-constants';
 import { onFirstToast, toastAreaMounted } from '../lib/toast';
+import { mountOnDemand } from '../lib/react-mount';
 
 /**
  * Toast area: top right, 1500 ms auto-close, at most 5, no icon, closed by a
@@ -38,4 +39,9 @@ export function ToastArea() {
       <Provider />
     </Suspense>
   ) : null;
+}
+
+/** The toast area in a React root of its own, mounted at the first toast (the boot script asks for it). */
+export function mountToasts(): void {
+  void mountOnDemand(<ToastArea />).catch((err: unknown) => console.warn('toasts could not load:', err));
 }

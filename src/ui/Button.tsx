@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { ButtonConfig } from '../../schemas/fields';
 import { OPEN_CHAT_ATTR, OPEN_COOKIE_PREFERENCES_ATTR } from '../lib/chat';
 import { scrollToSection } from '../lib/scroll';
@@ -76,14 +75,14 @@ export interface LinkButtonProps {
   onNavigate?: () => void;
 }
 
-/** A link styled as a button: router link for "/…", smooth scroll for "#id", plain anchor otherwise. */
+/** A link styled as a button: page link for "/…", smooth scroll for "#id", plain anchor otherwise. */
 export function LinkButton({ href, children, variant, className, target, onNavigate }: LinkButtonProps) {
   const cls = classes(variant, className);
   if (href.startsWith('/') && target !== '_blank') {
     return (
-      <Link to={href} className={cls} onClick={onNavigate}>
+      <a href={href} className={cls} onClick={onNavigate}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (href.startsWith('#')) {

@@ -18,7 +18,7 @@ const PATTERNS = "10$$ a$`b $'c $& $1 $<x> $";
 const template = fs
   .readFileSync('src/index.html', 'utf8')
   .replace(
-    '<script type="module" src="/app/entry-client.tsx"></script>',
+    '<script type="module" src="/app/entry-client.ts"></script>',
     '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   );
 

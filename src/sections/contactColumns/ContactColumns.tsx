@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../ui/SectionHeader';
@@ -18,9 +17,9 @@ function ItemLink({ item }: { item: Item }) {
   const text = fill(item.text ?? item.title);
   if (item.target === '_self' && href.startsWith('/')) {
     return (
-      <Link className="contact-columns__link" to={href}>
+      <a className="contact-columns__link" href={href}>
         {text}
-      </Link>
+      </a>
     );
   }
   const blank = item.target === '_blank';

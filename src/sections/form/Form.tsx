@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { materialKinds } from '../../../schemas/material-kinds';
@@ -281,7 +280,7 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
             )}
             <p className="form__privacy">
               {formUi.privacyBefore}
-              <Link to={privacyPath}>{formUi.privacyLink}</Link>
+              <a href={privacyPath}>{formUi.privacyLink}</a>
               {formUi.privacyAfter}
             </p>
             <SubmitButton

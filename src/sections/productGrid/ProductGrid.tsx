@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../ui/ConfigImage';
 import './ProductGrid.css';
@@ -24,9 +23,9 @@ export function ProductGrid({ id, title, intro, products }: SectionOf<'productGr
                   so its accessible name is exactly its visible text; the promise describes it. */}
               <ConfigImage className="product-card__image" image={p.image} />
               <h3 className="product-card__name">
-                <Link to={p.href} className="product-card__link" aria-describedby={`${cardId}-${i}-desc`}>
+                <a href={p.href} className="product-card__link" aria-describedby={`${cardId}-${i}-desc`}>
                   {p.name}
-                </Link>
+                </a>
               </h3>
               <p id={`${cardId}-${i}-desc`} className="product-card__description">
                 {p.description}

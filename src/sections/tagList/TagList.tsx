@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../ui/SectionHeader';
 import './TagList.css';
@@ -9,9 +8,9 @@ type Tag = SectionOf<'tagList'>['tags'][number];
 function Chip({ tag }: { tag: Tag }) {
   if (typeof tag === 'string') return <>{tag}</>;
   return tag.href.startsWith('/') ? (
-    <Link to={tag.href} className="tag-list__link">
+    <a href={tag.href} className="tag-list__link">
       {tag.label}
-    </Link>
+    </a>
   ) : (
     <a href={tag.href} className="tag-list__link">
       {tag.label}

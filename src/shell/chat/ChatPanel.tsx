@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../../schemas/fields';
 import { LeadForm } from '../../ui/LeadForm';
 import { loadAssistant, type Reply } from '../../lib/chat/answer';
@@ -20,6 +19,32 @@ type Message =
   | { id: number; from: 'assistant'; kind: 'reply'; reply: Reply }
   | { id: number; from: 'assistant'; kind: 'stream'; text: string; sources: Source[] };
 
+/**
+ * The conversation of this tab, in the page's language: a link in an answer is a real navigation, and the
+ * next page picks the conversation up where it was (sessionStorage: gone with the tab). A stream cut by the
+ * navigation is kept as far as it was written.
+ */
+const conversationKey = (locale: string) => `runsite:chat:${locale}`;
+interface Saved {
+  messages: Message[];
+  topic?: string;
+}
+function savedConversation(locale: string): Saved | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(conversationKey(locale)) ?? 'null') as Saved | null;
+    return saved && Array.isArray(saved.messages) && saved.messages.length ? saved : undefined;
+  } catch {
+    return undefined; // no storage (private mode) or a damaged entry: a new conversation
+  }
+}
+function saveConversation(locale: string, saved: Saved): void {
+  try {
+    sessionStorage.setItem(conversationKey(locale), JSON.stringify(saved));
+  } catch {
+    // full or blocked storage: the conversation lives as long as the page
+  }
+}
+
 function Paragraphs({ text, render = (t) => t }: { text: string; render?: (t: string) => ReactNode }) {
   return text.split(/\n\s*\n/).map((p, i) => <p key={i}>{render(p)}</p>);
 }
@@ -30,9 +55,9 @@ function isNarrow() {
 
 function AnyLink({ link, onLink }: { link: LinkData; onLink: () => void }) {
   return link.href.startsWith('/') ? (
-    <Link to={link.href} onClick={onLink}>
+    <a href={link.href} onClick={onLink}>
       {link.label}
-    </Link>
+    </a>
   ) : (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {link.label}
@@ -61,15 +86,15 @@ function Cited({ text, sources, onLink }: { text: string; sources: Source[]; onL
     p.split(/(\[\d+\])/).map((part, i) => {
       const source = sources.find((s) => `[${s.n}]` === part);
       return source ? (
-        <Link
+        <a
           key={i}
-          to={source.href}
+          href={source.href}
           onClick={onLink}
           aria-label={chatUi.source(source.n, source.label)}
           className="chat-cite"
         >
           {part}
-        </Link>
+        </a>
       ) : (
         part
       );
@@ -105,17 +130,22 @@ export default function ChatPanel({
   const locale = useLocale();
   // Built in slices once the index is here; a question asked before that waits for it.
   const assistant = useMemo(() => (index ? loadAssistant(index) : undefined), [index]);
-  const [messages, setMessages] = useState<Message[]>([
-    { id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' },
-  ]);
+  const [saved] = useState(() => (index ? savedConversation(locale) : undefined));
+  const [messages, setMessages] = useState<Message[]>(
+    () => saved?.messages ?? [{ id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' }],
+  );
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   // The visitor's Stop for the answer being written (model mode).
   const answering = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  const nextId = useRef(1);
-  const topic = useRef<string | undefined>(undefined);
+  const nextId = useRef(Math.max(0, ...messages.map((m) => m.id)) + 1);
+  const topic = useRef<string | undefined>(saved?.topic);
+
+  useEffect(() => {
+    if (index && messages.length > 1) saveConversation(locale, { messages, topic: topic.current });
+  }, [index, locale, messages]);
 
   useEffect(() => {
     if (open) input.current?.focus();

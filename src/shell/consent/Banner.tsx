@@ -1,7 +1,6 @@
-/** The first-visit cookie banner: a non-modal dialog over the page, which stays usable (own chunk). */
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+/** The first-visit cookie banner: a non-modal dialog over the page, which stays usable. */
 import { useLocalizedPath, useUi } from '../../lib/locale';
-import type { BannerProps } from './consent';
+import { SHELL_IDS } from '../../lib/shell-ids';
 
 /** When a part closes: the focus goes back where it was if it was inside the part or got lost with it. */
 export function restoreFocus(before: Element | null, part: Element | null) {
@@ -11,19 +10,24 @@ export function restoreFocus(before: Element | null, part: Element | null) {
     before.focus({ preventScroll: true });
 }
 
-/** Focus into the banner when it opens, unless the visitor is already using something else on the page. */
-function useFocusInOut(target: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const el = target.current;
-    const before = document.activeElement;
-    if (!before || before === document.body) el?.focus({ preventScroll: true });
-    return () => restoreFocus(before, el);
-  }, [target]);
-}
-
-export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function CloseButton({
+  label,
+  onClick,
+  'data-consent': action,
+}: {
+  label: string;
+  onClick?: () => void;
+  'data-consent'?: string;
+}) {
   return (
-    <button type="button" className="consent__close" aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="consent__close"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      data-consent={action}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" />
       </svg>
@@ -31,58 +35,53 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
   );
 }
 
-export function Banner({ onChoose, onCustomize }: BannerProps) {
+/**
+ * The banner's markup, in a <template> on every page (Layout): ./banner.ts shows a copy on a first visit and
+ * wires its buttons, so the banner costs no strings and no React in the browser.
+ */
+export function BannerTemplate() {
   const ui = useUi();
   const t = ui.consent;
   const [policy, privacy] = [useLocalizedPath('/cookie-policy'), useLocalizedPath('/privacy-policy')];
-  const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const [failed, setFailed] = useState(false);
-  useFocusInOut(ref);
-  const reject = () => onChoose(false);
-  const customize = () =>
-    void onCustomize().then(
-      () => setFailed(false),
-      () => setFailed(true),
-    );
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape on a dialog (WAI-ARIA APG)
-    <div
-      ref={ref}
-      className="consent consent-banner"
-      role="dialog"
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-d`}
-      tabIndex={-1}
-      // Escape is the keyboard's X: closing the banner refuses, as the Garante requires.
-      onKeyDown={(e) => e.key === 'Escape' && reject()}
-    >
-      <CloseButton label={t.closeAndReject} onClick={reject} />
-      <h2 id={`${id}-t`} className="consent__title">
-        {t.title}
-      </h2>
-      <p id={`${id}-d`} className="consent__text">
-        {t.description}
-      </p>
-      <div className="consent__actions">
-        <button type="button" className="consent__btn" onClick={() => onChoose(true)}>
-          {t.acceptAll}
-        </button>
-        <button type="button" className="consent__btn" onClick={reject}>
-          {t.reject}
-        </button>
-        <button type="button" className="consent__btn consent__btn--quiet" onClick={customize}>
-          {t.customize}
-        </button>
+    <template id={SHELL_IDS.consentBanner}>
+      <div
+        className="consent consent-banner"
+        role="dialog"
+        aria-labelledby={SHELL_IDS.consentBannerTitle}
+        aria-describedby={SHELL_IDS.consentBannerText}
+        tabIndex={-1}
+      >
+        <CloseButton label={t.closeAndReject} data-consent="reject" />
+        <h2 id={SHELL_IDS.consentBannerTitle} className="consent__title">
+          {t.title}
+        </h2>
+        <p id={SHELL_IDS.consentBannerText} className="consent__text">
+          {t.description}
+        </p>
+        <div className="consent__actions">
+          <button type="button" className="consent__btn" data-consent="accept">
+            {t.acceptAll}
+          </button>
+          <button type="button" className="consent__btn" data-consent="reject">
+            {t.reject}
+          </button>
+          <button
+            type="button"
+            className="consent__btn consent__btn--quiet"
+            data-consent="customize"
+            data-failed-text={ui.unavailable.cookies}
+          >
+            {t.customize}
+          </button>
+        </div>
+        {/* 'Personalizza' says so when the preferences cannot load. */}
+        <p role="status" className="consent__text" />
+        <p className="consent__links">
+          <a href={policy}>{t.policy}</a>
+          <a href={privacy}>{t.privacy}</a>
+        </p>
       </div>
-      {/* 'Personalizza' says so when the preferences cannot load. */}
-      <p role="status" className="consent__text">
-        {failed ? ui.unavailable.cookies : ''}
-      </p>
-      <p className="consent__links">
-        <a href={policy}>{t.policy}</a>
-        <a href={privacy}>{t.privacy}</a>
-      </p>
-    </div>
+    </template>
   );
 }

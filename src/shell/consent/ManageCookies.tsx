@@ -1,28 +1,24 @@
-import { useState } from 'react';
-import { showCookiePreferences } from './consent';
+import { OPEN_COOKIE_PREFERENCES_ATTR } from '../../lib/chat';
 import './ManageCookies.css';
 import { useUi } from '../../lib/locale';
 
-/** 'Gestisci cookie' in the footer: withdrawing consent is as easy as giving it. */
+/**
+ * 'Gestisci cookie' in the footer: withdrawing consent is as easy as giving it. Served by the page-wide
+ * handler (app/page-handlers.ts), which says in the status next to it when the consent code cannot load.
+ */
 export function ManageCookies() {
   const ui = useUi();
-  const [failed, setFailed] = useState(false);
   return (
     <>
       <button
         type="button"
         className="manage-cookies"
-        onClick={() =>
-          void showCookiePreferences().then(
-            () => setFailed(false),
-            () => setFailed(true),
-          )
-        }
+        {...{ [OPEN_COOKIE_PREFERENCES_ATTR]: '' }}
+        data-failed-text={ui.unavailable.cookies}
       >
         {ui.consent.manage}
       </button>
-      {/* The control says so when the consent code cannot load. */}
-      <span role="status">{failed ? ` ${ui.unavailable.cookies}` : ''}</span>
+      <span role="status" />
     </>
   );
 }

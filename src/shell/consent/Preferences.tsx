@@ -7,8 +7,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useLocalizedPath, useUi } from '../../lib/locale';
 import { consentPanelUi } from '../../i18n/consent-panel';
-import { CloseButton, restoreFocus } from './Banner';
+import { CloseButton } from './Banner';
+import { restoreFocus } from './show-banner';
 import type { PreferencesProps } from './consent';
+import { mountOnDemand, type Mounted } from '../../lib/react-mount';
 
 interface CategoryProps {
   title: string;
@@ -103,4 +105,9 @@ export function Preferences({ analytics, onChoose, onClose }: PreferencesProps) 
       </div>
     </dialog>
   );
+}
+
+/** Opens the dialog in a React root of its own (consent.ts unmounts it when it closes). */
+export function mountPreferences(props: PreferencesProps): Promise<Mounted> {
+  return mountOnDemand(<Preferences {...props} />);
 }

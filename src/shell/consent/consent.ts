@@ -3,13 +3,13 @@
  * 'Accetta tutti' and 'Rifiuta' side by side with the same weight, choice by
  * category, closing the banner (X) = refusal, no scroll-as-consent, no
  * blocking overlay, the choice kept 6 months or until the revision changes
- * (./store). This part stays in the page bundle and is small: it reads the
- * stored choice and loads the banner or the preferences dialog (their own
- * chunks, with their CSS) only when one is shown, never on the server.
+ * (./store). This part is in the boot script and small: it reads the stored
+ * choice and loads the banner (no React) or the preferences dialog (React, its
+ * own chunk), with their CSS, only when one is shown.
  */
-import type { ComponentType } from 'react';
 import { site } from 'virtual:content';
 import { loadStylesheet } from '../../lib/stylesheet';
+import type { Mounted } from '../../lib/react-mount';
 import type { AnalyticsIds } from './analytics';
 import css from './consent.css?url';
 import { readConsent, writeConsent } from './store';
@@ -17,11 +17,6 @@ import { readConsent, writeConsent } from './store';
 /** From site.json (or the build-time VITE_*_ID_OVERRIDE the build passes to loadContent). */
 export const analyticsIds: AnalyticsIds = site.analytics;
 
-export interface BannerProps {
-  onChoose: (analytics: boolean) => void;
-  /** Rejects when the preferences dialog cannot load. */
-  onCustomize: () => Promise<void>;
-}
 export interface PreferencesProps {
   /** What the stored choice says (off until the visitor opts in). */
   analytics: boolean;
@@ -29,25 +24,9 @@ export interface PreferencesProps {
   onClose: () => void;
 }
 
-/** What is on screen: a component while it is shown. Replaced (never mutated) on each change. */
-export interface ConsentView {
-  Banner?: ComponentType<BannerProps>;
-  Preferences?: ComponentType<PreferencesProps>;
-}
-
-let view: ConsentView = {};
-const listeners = new Set<() => void>();
-function show(next: ConsentView) {
-  view = { ...view, ...next };
-  listeners.forEach((l) => l());
-}
-export const consentView = {
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  get: (): ConsentView => view,
-};
+/** What is on screen: the banner's removal, the preferences dialog's React root. */
+let closeBanner: (() => void) | undefined;
+let preferences: Promise<Mounted> | undefined;
 
 async function analytics(on: boolean) {
   const { startAnalytics, stopAnalytics } = await import('./analytics');
@@ -58,7 +37,7 @@ async function analytics(on: boolean) {
 
 let started = false;
 
-/** Once per page (StrictMode mounts twice): analytics for a returning visitor who accepted, else the banner. */
+/** Once per page: analytics for a returning visitor who accepted, else the banner (no React: ./show-banner.ts). */
 export async function startConsent(): Promise<void> {
   if (started) return;
   started = true;
@@ -68,22 +47,36 @@ export async function startConsent(): Promise<void> {
     return;
   }
   try {
-    const [{ Banner }] = await Promise.all([import('./Banner'), loadStylesheet(css)]);
-    show({ Banner });
+    const [{ showBanner }] = await Promise.all([import('./show-banner'), loadStylesheet(css)]);
+    closeBanner = showBanner({ choose: chooseConsent, customize: showCookiePreferences });
   } catch (err) {
     started = false; // 'Gestisci cookie' may load it on the next try
     throw err;
   }
 }
 
-/** The footer's 'Gestisci cookie' and the banner's 'Personalizza': rejects when the dialog cannot load. */
+/**
+ * The footer's 'Gestisci cookie', the banner's 'Personalizza' and the cookie policy's button: the dialog is
+ * React, loaded with React when asked for. Rejects when it cannot load.
+ */
 export async function showCookiePreferences(): Promise<void> {
-  const [{ Preferences }] = await Promise.all([import('./Preferences'), loadStylesheet(css)]);
-  show({ Preferences });
+  if (preferences) return;
+  const opening = Promise.all([import('./Preferences'), loadStylesheet(css)]).then(([{ mountPreferences }]) =>
+    mountPreferences({ analytics: storedAnalytics(), onChoose: chooseConsent, onClose: closePreferences }),
+  );
+  preferences = opening;
+  try {
+    await opening;
+  } catch (err) {
+    preferences = undefined;
+    throw err;
+  }
 }
 
 export function closePreferences() {
-  show({ Preferences: undefined });
+  const closing = preferences;
+  preferences = undefined;
+  void closing?.then((p) => p.unmount());
 }
 
 export function storedAnalytics(): boolean {
@@ -93,6 +86,8 @@ export function storedAnalytics(): boolean {
 /** A choice from the banner or the dialog: stored, both closed, analytics started or stopped. */
 export function chooseConsent(accepted: boolean) {
   writeConsent(accepted);
-  show({ Banner: undefined, Preferences: undefined });
+  closeBanner?.();
+  closeBanner = undefined;
+  closePreferences();
   void analytics(accepted).catch((err: unknown) => console.warn('analytics could not load:', err));
 }

@@ -1,29 +1,11 @@
 /**
- * The animation code, loaded on demand (at the first scroll intent, or on
- * the first navigation) so it never delays the first paint. motion/mini drives the
+ * The animation code, loaded on demand (at the first scroll intent, or when
+ * a hidden section comes into view) so it never delays the first paint. motion/mini drives the
  * Web Animations API; inView and stagger come from motion's DOM API.
  */
 import { inView, stagger } from 'motion';
 import { animate } from 'motion/mini';
-import { EXPAND, IN_VIEW, PAGE_TRANSITION } from '../../lib/motion-constants';
-
-export async function pageOut(el: HTMLElement): Promise<void> {
-  await animate(
-    el,
-    { opacity: [1, 0], transform: ['none', `translateY(-${PAGE_TRANSITION.offsetY}px)`] },
-    { duration: PAGE_TRANSITION.duration, ease: 'easeIn' },
-  ).finished;
-}
-
-export async function pageIn(el: HTMLElement): Promise<void> {
-  await animate(
-    el,
-    { opacity: [0, 1], transform: [`translateY(${PAGE_TRANSITION.offsetY}px)`, 'none'] },
-    { duration: PAGE_TRANSITION.duration, ease: 'easeOut' },
-  ).finished;
-  el.style.removeProperty('transform');
-  el.style.removeProperty('opacity');
-}
+import { EXPAND, IN_VIEW } from '../../lib/motion-constants';
 
 /**
  * Entrance once, when 30% of the section is visible: its content fades and

@@ -1,0 +1,83 @@
+/**
+ * The chat once the visitor has opened it: the panel, MiniSearch, the index and the panel's CSS, loaded in
+ * parallel, in a React root of its own (./start.ts mounts it at the first click on the bubble). It keeps
+ * the bubble's aria-expanded and opens or closes the panel at each click on it.
+ */
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { rememberChatOpen } from '../../lib/chat';
+import { loadStylesheet } from '../../lib/stylesheet';
+import { mountOnDemand, type Mounted } from '../../lib/react-mount';
+import { chatCatalog } from '../../i18n/catalogs';
+import type { Locale } from '../../../schemas/locale';
+import { useLocale, useUi } from '../../lib/locale';
+import panelCss from './ChatPanel.css?url';
+import { ChatUnavailable } from './ChatUnavailable';
+import { loadChatIndex } from './load-index';
+
+type Panel = {
+  Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>;
+  index: Awaited<ReturnType<typeof loadChatIndex>>;
+};
+
+function loadPanel(locale: Locale): Promise<Panel> {
+  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex(locale), chatCatalog.load(locale)]).then(
+    ([m, , index]) => ({ Component: m.default, index }),
+  );
+}
+
+function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpoint?: string }) {
+  const ui = useUi();
+  const locale = useLocale();
+  const [open, setOpen] = useState(true);
+  const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>('loading');
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const load = useCallback(() => {
+    setPanel('loading');
+    loadPanel(locale).then(setPanel, () => setPanel('failed'));
+  }, [locale]);
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    const onClick = () => {
+      setOpen(true);
+      setFocusRequest((n) => n + 1);
+      setPanel((p) => {
+        if (p !== 'failed') return p;
+        loadPanel(locale).then(setPanel, () => setPanel('failed'));
+        return 'loading';
+      });
+    };
+    bubble.addEventListener('click', onClick);
+    return () => bubble.removeEventListener('click', onClick);
+  }, [bubble, locale]);
+
+  useEffect(() => {
+    bubble.setAttribute('aria-expanded', String(open));
+    rememberChatOpen(open);
+  }, [bubble, open]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    bubble.focus();
+  }, [bubble]);
+
+  return (
+    <>
+      {open && panel === 'loading' && (
+        <div className="chat-loading" role="status">
+          {ui.chat.loading}
+        </div>
+      )}
+      {panel === 'failed' && <ChatUnavailable />}
+      {typeof panel === 'object' && (
+        <panel.Component open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} index={panel.index} />
+      )}
+    </>
+  );
+}
+
+/** Mounts the chat, opened, beside `bubble`. */
+export function mountChat(bubble: HTMLButtonElement, endpoint?: string): Promise<Mounted> {
+  return mountOnDemand(<ChatController bubble={bubble} endpoint={endpoint} />);
+}

@@ -1,0 +1,60 @@
+/**
+ * The chat's code on every page: a click listener on the prerendered bubble (ChatBubble.tsx). At the first
+ * click, React and the panel load (ChatController.tsx); until they are there the bubble says so. A page
+ * reached from a link in an answer opens the chat again, with the conversation. A third-party widget
+ * (site.json chat.provider "embed") is loaded once the page is idle and its own bubble takes the clicks.
+ */
+import { site } from 'virtual:content';
+import { chatWasOpen, setChatBubbleSelector, CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
+
+function loadEmbed(scriptUrl: string, bubbleSelector: string): void {
+  setChatBubbleSelector(bubbleSelector);
+  if (document.querySelector(`script[src="${CSS.escape(scriptUrl)}"]`)) return;
+  window.setTimeout(() => {
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    document.body.append(script);
+  }, 1500);
+}
+
+/** The bubble's code could not load: the visitor learns why nothing opened and where to write instead (dismissable). */
+function sayUnavailable(bubble: HTMLElement): void {
+  if (document.querySelector('.chat-unavailable')) return;
+  const note = document.createElement('div');
+  note.className = 'chat-loading chat-unavailable';
+  note.setAttribute('role', 'status');
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'chat-unavailable__close';
+  close.textContent = bubble.dataset.dismissText ?? '×';
+  close.addEventListener('click', () => note.remove());
+  note.append(`${bubble.dataset.unavailableText ?? ''} `, close);
+  document.body.append(note);
+}
+
+export function startChat(): void {
+  const { chat } = site;
+  if (chat.provider === 'embed') return loadEmbed(chat.embed.scriptUrl, chat.embed.bubbleSelector);
+  const bubble = document.querySelector<HTMLButtonElement>(CHAT_BUBBLE_SELECTOR);
+  if (!bubble) return;
+  const endpoint = chat.provider === 'llm' ? chat.endpoint : undefined;
+  let mounting: Promise<unknown> | undefined;
+  const open = () => {
+    if (mounting) return; // mounted (or on its way): the controller takes the clicks
+    bubble.setAttribute('aria-expanded', 'true');
+    bubble.setAttribute('aria-busy', 'true');
+    mounting = import('./ChatController')
+      .then(({ mountChat }) => mountChat(bubble, endpoint))
+      .catch((err: unknown) => {
+        // React or the controller could not load (blocked, offline, a new deploy): say so and let a later click retry.
+        console.warn('the chat could not load', err);
+        mounting = undefined;
+        bubble.setAttribute('aria-expanded', 'false');
+        sayUnavailable(bubble);
+      })
+      .finally(() => bubble.removeAttribute('aria-busy'));
+  };
+  bubble.addEventListener('click', open);
+  if (chatWasOpen()) open();
+}

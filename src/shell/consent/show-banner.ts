@@ -1,0 +1,52 @@
+/**
+ * Shows the first-visit banner from its <template> (Banner.tsx) and wires its buttons: 'Accetta tutti',
+ * 'Rifiuta', the X and Escape (refusal, as the Garante requires), 'Personalizza' (the preferences dialog,
+ * or a message when it cannot load). A non-modal dialog: the page stays usable.
+ */
+import { SHELL_IDS } from '../../lib/shell-ids';
+
+export interface BannerActions {
+  choose: (analytics: boolean) => void;
+  /** Rejects when the preferences dialog cannot load. */
+  customize: () => Promise<void>;
+}
+
+/** When a part closes: the focus goes back where it was if it was inside the part or got lost with it. */
+export function restoreFocus(before: Element | null, part: Element | null): void {
+  const now = document.activeElement;
+  const lost = !now || now === document.body || !!part?.contains(now);
+  if (lost && before instanceof HTMLElement && before !== document.body && before.isConnected)
+    before.focus({ preventScroll: true });
+}
+
+/** Shows the banner; returns its removal, or undefined when the page has no banner template. */
+export function showBanner({ choose, customize }: BannerActions): (() => void) | undefined {
+  const template = document.getElementById(SHELL_IDS.consentBanner);
+  if (!(template instanceof HTMLTemplateElement)) return undefined;
+  // The prerendered template holds its markup in .content; one React rendered on the client (dev) in itself.
+  const source = template.content.firstElementChild ?? template.firstElementChild;
+  if (!(source instanceof HTMLElement)) return undefined;
+  const banner = source.cloneNode(true) as HTMLElement;
+  const before = document.activeElement;
+  const status = banner.querySelector('[role="status"]');
+  banner.addEventListener('click', (e) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-consent]') : null;
+    const action = button?.dataset.consent;
+    if (action === 'accept') choose(true);
+    else if (action === 'reject') choose(false);
+    else if (action === 'customize')
+      customize().then(
+        () => status && (status.textContent = ''),
+        () => status && (status.textContent = button?.dataset.failedText ?? ''),
+      );
+  });
+  // Escape is the keyboard's X: closing the banner refuses.
+  banner.addEventListener('keydown', (e) => e.key === 'Escape' && choose(false));
+  document.body.append(banner);
+  // Focus into the banner, unless the visitor is already using something else on the page.
+  if (!before || before === document.body) banner.focus({ preventScroll: true });
+  return () => {
+    banner.remove();
+    restoreFocus(before, banner);
+  };
+}

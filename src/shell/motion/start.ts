@@ -1,0 +1,94 @@
+/**
+ * The shell's motion without React: the scroll variables, lenis smooth scrolling and the in-view entrance
+ * of the sections below the fold (each section's frame, PageRenderer.tsx). The animation code (motion) and
+ * lenis are fetched at the visitor's first scroll intent, never with the page.
+ */
+import { DESKTOP_BREAKPOINT, EXPAND, SMOOTH_SCROLL } from '../../lib/motion-constants';
+import { msSinceNativeScroll, setScroller } from '../../lib/scroll';
+import { whenNear, whenScrollIntent } from '../../lib/on-demand';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { setLenis, writeScrollVars } from './scroll-effects';
+
+/** Keeps --scroll-y and --vh on <html> current (one write per animation frame). */
+export function startScrollVars(): void {
+  let frame = 0;
+  const schedule = () => {
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        writeScrollVars();
+      });
+  };
+  writeScrollVars();
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule);
+}
+
+/**
+ * Lenis, fetched at the first scroll intent and started no sooner than 500 ms after the page (so it never
+ * competes with the first paint). Not at all with reduced motion.
+ */
+export function startSmoothScroll(): void {
+  if (prefersReducedMotion()) return;
+  const start = async () => {
+    // A native smooth scroll (a click before lenis was ready) gets 1 s to finish first.
+    const wait = 1000 - msSinceNativeScroll();
+    if (wait > 0) {
+      window.setTimeout(() => void start(), wait);
+      return;
+    }
+    let Lenis: typeof import('lenis').default;
+    try {
+      ({ default: Lenis } = await import('lenis'));
+    } catch {
+      return; // the chunk failed to load: native scrolling stays, which works just as well
+    }
+    // "smoothness 1.5": the duration (s) of a smoothed wheel scroll.
+    const lenis = new Lenis({ duration: SMOOTH_SCROLL.smoothness, autoRaf: true, respectReducedMotion: true, anchors: false });
+    setLenis(lenis);
+    setScroller((target, { offset, duration }) => {
+      lenis.resize(); // content may have grown since lenis measured it (images, fonts, islands)
+      lenis.scrollTo(target, { offset, duration: duration / 1000 });
+    });
+  };
+  const intent = whenScrollIntent(); // listening from now: an early scroll counts too
+  window.setTimeout(() => void intent.then(start), SMOOTH_SCROLL.startDelayMs);
+}
+
+/**
+ * The entrance of one section. The server renders it fully visible (readable without JavaScript, nothing
+ * transparent at first paint); only a section below the fold is hidden here and animated in. The animation
+ * code is fetched at the first scroll intent, or when a hidden section reaches the viewport without one.
+ */
+function reveal(frame: HTMLElement): void {
+  if (frame.getBoundingClientRect().top < window.innerHeight) return; // above the fold: leave as painted
+  const container = frame.querySelector<HTMLElement>(':scope > section > .container');
+  const items = container
+    ? Array.from(container.children).filter((c): c is HTMLElement => c instanceof HTMLElement)
+    : [frame];
+  for (const el of items) el.style.opacity = '0';
+  // cta / lead banner also grow into view on desktop; shrunk now, with the content hidden.
+  const expanding =
+    frame.dataset.expand !== undefined && window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT}px)`).matches;
+  if (expanding) frame.style.transform = `scale(${EXPAND.fromScale})`;
+  const show = () => {
+    for (const el of items) el.style.removeProperty('opacity');
+    frame.style.removeProperty('transform');
+  };
+  let started = false;
+  let unobserve: () => void = () => undefined;
+  const load = () => {
+    unobserve();
+    if (started) return;
+    started = true;
+    import('./animations').then(({ reveal: animate }) => animate(frame, items, expanding)).catch(show); // never leave content hidden
+  };
+  void whenScrollIntent().then(load);
+  unobserve = whenNear(frame, '0px', load);
+}
+
+/** Every section frame of the page (not with reduced motion: everything stays as painted). */
+export function startReveal(root: ParentNode = document): void {
+  if (prefersReducedMotion()) return;
+  root.querySelectorAll<HTMLElement>('.section-frame[data-section]').forEach(reveal);
+}
