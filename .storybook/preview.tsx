@@ -1,11 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { sectionArgTypes } from '../stories/arg-types';
 import { sectionSnippet } from '../stories/snippet';
 import { VIEWPORTS, viewportGlobal } from '../stories/viewports';
 import { inLocale, storyLocale, type PerLocale } from '../stories/locale';
 import { chatCatalog, formCatalog, legalCatalog, pageCatalogs } from '../src/i18n/catalogs';
-import { LocaleProvider } from '../src/lib/locale';
+import { LocaleProvider, PathProvider } from '../src/lib/locale';
 import '../src/styles/global.css';
 import { servePageButtons } from '../src/app/page-handlers';
 
@@ -33,7 +32,7 @@ function keepDocsOffline({ viewMode }: { viewMode: string }) {
   };
 }
 
-/** Sections render inside the same providers as the site (router). */
+/** Sections render inside the same providers as the site (language, path). */
 const preview: Preview = {
   tags: ['autodocs'],
   beforeEach: keepDocsOffline,
@@ -62,11 +61,8 @@ const preview: Preview = {
   decorators: [
     (Story, { parameters, globals }) => (
       <LocaleProvider locale={storyLocale(globals)}>
-        {/* A page story's route is per language (the document shown); `key` remounts the router when it changes. */}
-        <MemoryRouter
-          key={storyLocale(globals)}
-          initialEntries={[inLocale(parameters.route as PerLocale | undefined, storyLocale(globals)) ?? '/']}
-        >
+        {/* A page story's path is per language (the document shown): the menus mark it. */}
+        <PathProvider path={inLocale(parameters.route as PerLocale | undefined, storyLocale(globals)) ?? '/'}>
           {/* Page stories bring their own <main>; a section sits in one, as on the site. */}
           {parameters.fullPage ? (
             <Story />
@@ -75,7 +71,7 @@ const preview: Preview = {
               <Story />
             </main>
           )}
-        </MemoryRouter>
+        </PathProvider>
       </LocaleProvider>
     ),
   ],

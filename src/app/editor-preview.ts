@@ -16,7 +16,9 @@ export function connectPreview(show: (page: Page) => Promise<void>): void {
   if (!previewing()) return;
   let queue = Promise.resolve();
   const next = (page: Page) => {
-    queue = queue.then(() => show(page)).catch((err: unknown) => console.error('preview: the draft could not be shown', err));
+    queue = queue
+      .then(() => show(page))
+      .catch((err: unknown) => console.error('preview: the draft could not be shown', err));
   };
 
   // The consent banner would cover the page being edited (the choice is the visitor's, not the editor's).

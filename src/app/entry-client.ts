@@ -5,6 +5,7 @@
  * load event, so their code never competes with the CSS, font and hero for bandwidth. The prerenderer lists
  * the chunks of the islands on the first screens in data-modules; they are preloaded then.
  */
+import './styles';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
 import { SHELL_IDS } from '../lib/shell-ids';
 import { onFirstToast } from '../lib/toast';
@@ -60,7 +61,8 @@ function afterLoad() {
   void startIslands().then(() => document.documentElement.setAttribute('data-hydrated', ''));
   // Cookie consent once the page is idle: it never delays the first paint. A failed chunk leaves no banner
   // and no analytics (nothing is set without consent).
-  const consent = () => void startConsent().catch((err: unknown) => console.warn('cookie consent could not load:', err));
+  const consent = () =>
+    void startConsent().catch((err: unknown) => console.warn('cookie consent could not load:', err));
   if ('requestIdleCallback' in window) window.requestIdleCallback(consent, { timeout: 2000 });
   else globalThis.setTimeout(consent, 800);
   // E-mail captures that got a non-2xx answer on an earlier visit are re-sent now.

@@ -9,7 +9,13 @@ import { componentOf, definitionOf, type SectionComponents } from './load-sectio
  * One section through its loaded component. A section that throws is isolated: logged, and the rest of the
  * page stays. The same tree is an island's root (app/islands.ts hydrates it on its own).
  */
-export function SectionView({ section, component: Component }: { section: Section; component: ComponentType<Section> | undefined }) {
+export function SectionView({
+  section,
+  component: Component,
+}: {
+  section: Section;
+  component: ComponentType<Section> | undefined;
+}) {
   return (
     <ErrorBoundary name={`section ${section.type}`} fallback={null}>
       <Suspense fallback={null}>{Component ? <Component {...section} /> : null}</Suspense>

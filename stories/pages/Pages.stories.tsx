@@ -68,16 +68,16 @@ function pageStory(path: string): Story {
         sections: (await loadSections(shown(globals).sections, shown(globals).locale)).components,
       }),
     ],
-    // The router's location and the code panel follow the language shown (see .storybook/preview.tsx).
+    // The page's path and the code panel follow the language shown (see .storybook/preview.tsx).
     parameters: {
       fullPage: true,
       route: perLocale((p) => p.path),
       json: perLocale((p) => fileByPath.get(p.path)),
     },
-    // Without the scroll-in animation: every section is visible to the designer and to axe.
+    // The scroll-in animation is the boot script's (not run here): every section is visible to the designer and to axe.
     render: (_args, { globals, loaded }) => (
       <SiteFrame>
-        <PageRenderer page={shown(globals)} sections={loaded.sections as SectionComponents} reveal={false} />
+        <PageRenderer page={shown(globals)} sections={loaded.sections as SectionComponents} />
       </SiteFrame>
     ),
     // A section that throws renders nothing (ErrorBoundary): every one must show.

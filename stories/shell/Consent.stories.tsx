@@ -1,14 +1,33 @@
+import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ui } from '../../src/i18n/it';
 import { consentPanelUi } from '../../src/i18n/consent-panel';
-import { Banner } from '../../src/shell/consent/Banner';
+import { BannerTemplate } from '../../src/shell/consent/Banner';
 import { Preferences } from '../../src/shell/consent/Preferences';
+import { showBanner, type BannerActions } from '../../src/shell/consent/show-banner';
 // On the site consent.ts loads it with the banner; here the story does.
 import '../../src/shell/consent/consent.css';
 import { at } from '../story';
 
 const t = { ...ui.consent, ...consentPanelUi.it };
+
+/**
+ * The banner as the site shows it: its markup is a <template> in every page and the boot script shows a copy
+ * (show-banner.ts), at the end of <body>.
+ */
+function Banner({
+  onChoose,
+  onCustomize,
+}: {
+  onChoose: BannerActions['choose'];
+  onCustomize: BannerActions['customize'];
+}) {
+  useEffect(() => showBanner({ choose: onChoose, customize: onCustomize }), [onChoose, onCustomize]);
+  return <BannerTemplate />;
+}
+/** The banner is appended to <body>, outside the story's canvas. */
+const page = () => within(document.body);
 
 const meta = {
   title: 'Shell/Consent',
@@ -34,8 +53,9 @@ const styleOf = (el: Element) => {
 };
 
 export const FirstVisit: Story = {
-  play: async ({ canvas, args }) => {
-    const banner = canvas.getByRole('dialog', { name: t.title });
+  play: async ({ args }) => {
+    const canvas = page();
+    const banner = await canvas.findByRole('dialog', { name: t.title });
     await expect(banner).toHaveAccessibleDescription(t.description);
     const accept = canvas.getByRole('button', { name: t.acceptAll });
     const reject = canvas.getByRole('button', { name: t.reject });
@@ -64,8 +84,9 @@ export const FirstVisitMobile = at(FirstVisit, 'mobile');
 /** The preferences chunk failed to load: 'Personalizza' says so instead of doing nothing. */
 export const PreferencesUnavailable: Story = {
   args: { onCustomize: fn(() => Promise.reject(new Error('chunk failed'))) },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t.customize }));
+  play: async () => {
+    const canvas = page();
+    await userEvent.click(await canvas.findByRole('button', { name: t.customize }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(ui.unavailable.cookies);
   },
 };

@@ -5,11 +5,10 @@
  * serves (app/page-handlers.ts): "Avvia una chat" and the cookie policy's preferences.
  */
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionTypes } from '../../schemas/section';
 import { OPEN_CHAT_ATTR, OPEN_COOKIE_PREFERENCES_ATTR } from '../../src/lib/chat';
-import { loadPageStrings } from '../../src/app/page-data';
+import { loadPageStrings } from '../../src/i18n/catalogs';
 import { PageRenderer } from '../../src/render/PageRenderer';
 import { definitionOf, loadSections, type SectionComponents } from '../../src/render/load-sections';
 import { sectionStories } from './section-stories';
@@ -40,19 +39,16 @@ describe('hydration rules', () => {
   it.each(staticStories.map((s) => [s.id, s.args] as const))('%s: nothing in it needs code', (_id, args) => {
     const section = args;
     const { container } = render(
-      <MemoryRouter>
-        <PageRenderer
-          page={{
-            locale: 'it',
-            path: '/p',
-            aliases: [],
-            meta: { title: 'T', description: 'D', type: 'website' },
-            sections: [section],
-          }}
-          sections={components}
-          reveal={false}
-        />
-      </MemoryRouter>,
+      <PageRenderer
+        page={{
+          locale: 'it',
+          path: '/p',
+          aliases: [],
+          meta: { title: 'T', description: 'D', type: 'website' },
+          sections: [section],
+        }}
+        sections={components}
+      />,
     );
     expect(container.querySelector('main, section, div')).not.toBeNull();
     expect(container.querySelectorAll('input, select, textarea, form')).toHaveLength(0);

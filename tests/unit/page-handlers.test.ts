@@ -1,10 +1,20 @@
-/** The page-wide handler (app/page-handlers.ts) follows a static section's links to site pages only. */
-import { describe, expect, it, vi } from 'vitest';
-import type { createBrowserRouter } from 'react-router-dom';
+/**
+ * The page-wide handler (app/page-handlers.ts): a link to a place on this page scrolls there smoothly (the
+ * scroll helper), every other link is the browser's own navigation (view transitions animate it).
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installPageHandlers } from '../../src/app/page-handlers';
+import { setScroller } from '../../src/lib/scroll';
 
-const navigate = vi.fn(() => Promise.resolve());
-installPageHandlers({ navigate } as unknown as ReturnType<typeof createBrowserRouter>);
+const scrolled: string[] = [];
+beforeAll(() => {
+  installPageHandlers();
+  setScroller((target) => scrolled.push(target.id));
+  const target = document.createElement('section');
+  target.id = 'team';
+  document.body.append(target);
+});
+afterEach(() => (scrolled.length = 0));
 
 /** Clicks a link to `href` placed in the page; whether the browser's own action was prevented. */
 function click(href: string, attrs: Record<string, string> = {}): boolean {
@@ -20,21 +30,21 @@ function click(href: string, attrs: Record<string, string> = {}): boolean {
 }
 
 describe('links in sections that ship no code', () => {
-  it('a page of the site goes to the router (with its query and anchor)', () => {
-    navigate.mockClear();
-    expect(click('/chi-siamo?x=1#team')).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/chi-siamo?x=1#team');
+  it('a place on this page is scrolled to, under the sticky header', () => {
+    expect(click(`${window.location.pathname}#team`)).toBe(true);
+    expect(click('#team')).toBe(true);
+    expect(scrolled).toEqual(['team', 'team']);
   });
 
   it.each([
+    ['another page of the site', '/chi-siamo#team', {}],
+    ['a place that is not on the page', '#nessuno', {}],
     ['a file the host serves', '/sitemap.xml', {}],
     ['another site', 'https://example.com/chi-siamo', {}],
-    ['a new tab', '/chi-siamo', { target: '_blank' }],
-    ['a download', '/chi-siamo', { download: '' }],
+    ['a new tab', '#team', { target: '_blank' }],
     ['an e-mail', 'mailto:info@esempio.it', {}],
   ])('%s is left to the browser', (_what, href, attrs) => {
-    navigate.mockClear();
     expect(click(href, attrs)).toBe(false);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(scrolled).toEqual([]);
   });
 });

@@ -4,14 +4,13 @@
  */
 import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page } from '../../schemas/page';
 import { schemaFor, sectionTypes, type SectionType } from '../../schemas/section';
 import { sitemapXml } from '../../src/build/i18n/sitemap';
-import { pageData, robotsTxt, toDocument } from '../../src/build/prerender-document';
+import { robotsTxt, toDocument } from '../../src/build/prerender-document';
 import { PageRenderer } from '../../src/render/PageRenderer';
-import { allSectionTypes, loadSections, type SectionComponents } from '../../src/render/load-sections';
+import { allSectionTypes, definitionOf, loadSections, type SectionComponents } from '../../src/render/load-sections';
 import { sectionStories } from './section-stories';
 
 const PATTERNS = "10$$ a$`b $'c $& $1 $<x> $";
@@ -74,12 +73,10 @@ describe('prerendered documents take content literally', () => {
 
   it('puts every $ pattern of every text field into the HTML unchanged', () => {
     expect(fields).toBeGreaterThan(sectionTypes.length * 2); // the patterns really are in the content
-    const rendered = renderToString(
-      <MemoryRouter initialEntries={['/chi-siamo']}>
-        <PageRenderer page={page} sections={components} />
-      </MemoryRouter>,
-    );
-    const html = toDocument(template, rendered, ['/assets/app.js'], pageData(page));
+    // Islands carry their section as props in their frame (the prerenderer renders their HTML apart).
+    const islands = page.sections.map((s) => (definitionOf(s.type).hydrate === 'none' ? undefined : '<p>isola</p>'));
+    const rendered = renderToString(<PageRenderer page={page} sections={components} islands={islands} />);
+    const html = toDocument(template, rendered, ['/assets/app.js']);
 
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
@@ -92,10 +89,14 @@ describe('prerendered documents take content literally', () => {
     );
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('10$$ a$`b');
-    // The inline page data still parses, into the same document.
-    const inline = html.match(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/)?.[1];
-    expect(JSON.parse(inline ?? 'null')).toEqual(page);
-    expect(html.length).toBeLessThan(template.length + rendered.length + pageData(page).length + 200);
+    // The islands' props still parse, into the same sections.
+    const frames = [
+      ...new DOMParser().parseFromString(html, 'text/html').querySelectorAll<HTMLElement>('[data-island]'),
+    ];
+    expect(frames.length).toBeGreaterThan(2);
+    for (const frame of frames)
+      expect(JSON.parse(frame.dataset.props ?? 'null')).toEqual(page.sections[Number(frame.dataset.index)]);
+    expect(html.length).toBeLessThan(template.length + rendered.length + 200);
   });
 
   it('escapes the site URL in sitemap.xml and keeps robots.txt to its lines', () => {

@@ -59,7 +59,7 @@ describe('Content-Security-Policy', () => {
 
   it('names no third party when the site uses none', () => {
     const csp = contentSecurityPolicy(site, [], '');
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/vimeo|google|youtube/);
   });
@@ -76,7 +76,7 @@ describe('Content-Security-Policy', () => {
       'https://n8n.example.org/webhook/lead',
     );
     expect(csp).toMatch(
-      /script-src 'self' https:\/\/player\.vimeo\.com https:\/\/www\.googletagmanager\.com https:\/\/widget\.example\.com;/,
+      /script-src 'self' 'inline-speculation-rules' https:\/\/player\.vimeo\.com https:\/\/www\.googletagmanager\.com https:\/\/widget\.example\.com;/,
     );
     expect(csp).toMatch(/connect-src [^;]*https:\/\/n8n\.example\.org/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/);

@@ -20,9 +20,12 @@ type Panel = {
 };
 
 function loadPanel(locale: Locale): Promise<Panel> {
-  return Promise.all([import('./ChatPanel'), loadStylesheet(panelCss), loadChatIndex(locale), chatCatalog.load(locale)]).then(
-    ([m, , index]) => ({ Component: m.default, index }),
-  );
+  return Promise.all([
+    import('./ChatPanel'),
+    loadStylesheet(panelCss),
+    loadChatIndex(locale),
+    chatCatalog.load(locale),
+  ]).then(([m, , index]) => ({ Component: m.default, index }));
 }
 
 function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpoint?: string }) {
@@ -32,11 +35,10 @@ function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpo
   const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>('loading');
   const [focusRequest, setFocusRequest] = useState(0);
 
-  const load = useCallback(() => {
-    setPanel('loading');
+  // Mounted at the first click: the panel starts loading at once.
+  useEffect(() => {
     loadPanel(locale).then(setPanel, () => setPanel('failed'));
   }, [locale]);
-  useEffect(load, [load]);
 
   useEffect(() => {
     const onClick = () => {
@@ -71,7 +73,13 @@ function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpo
       )}
       {panel === 'failed' && <ChatUnavailable />}
       {typeof panel === 'object' && (
-        <panel.Component open={open} focusRequest={focusRequest} onClose={close} endpoint={endpoint} index={panel.index} />
+        <panel.Component
+          open={open}
+          focusRequest={focusRequest}
+          onClose={close}
+          endpoint={endpoint}
+          index={panel.index}
+        />
       )}
     </>
   );

@@ -7,7 +7,8 @@
 import { site } from 'virtual:content';
 import { chatWasOpen, setChatBubbleSelector, CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
 
-function loadEmbed(scriptUrl: string, bubbleSelector: string): void {
+/** A third-party widget: its script once the page has settled; "Avvia una chat" then clicks its bubble. */
+export function startEmbedChat(scriptUrl: string, bubbleSelector: string): void {
   setChatBubbleSelector(bubbleSelector);
   if (document.querySelector(`script[src="${CSS.escape(scriptUrl)}"]`)) return;
   window.setTimeout(() => {
@@ -35,7 +36,7 @@ function sayUnavailable(bubble: HTMLElement): void {
 
 export function startChat(): void {
   const { chat } = site;
-  if (chat.provider === 'embed') return loadEmbed(chat.embed.scriptUrl, chat.embed.bubbleSelector);
+  if (chat.provider === 'embed') return startEmbedChat(chat.embed.scriptUrl, chat.embed.bubbleSelector);
   const bubble = document.querySelector<HTMLButtonElement>(CHAT_BUBBLE_SELECTOR);
   if (!bubble) return;
   const endpoint = chat.provider === 'llm' ? chat.endpoint : undefined;

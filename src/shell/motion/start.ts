@@ -44,7 +44,12 @@ export function startSmoothScroll(): void {
       return; // the chunk failed to load: native scrolling stays, which works just as well
     }
     // "smoothness 1.5": the duration (s) of a smoothed wheel scroll.
-    const lenis = new Lenis({ duration: SMOOTH_SCROLL.smoothness, autoRaf: true, respectReducedMotion: true, anchors: false });
+    const lenis = new Lenis({
+      duration: SMOOTH_SCROLL.smoothness,
+      autoRaf: true,
+      respectReducedMotion: true,
+      anchors: false,
+    });
     setLenis(lenis);
     setScroller((target, { offset, duration }) => {
       lenis.resize(); // content may have grown since lenis measured it (images, fonts, islands)

@@ -15,7 +15,7 @@ describe('ids rule', () => {
     ]);
   });
 
-  it.each(['page-data', 'main', 'root', 'boot', 'mobile-menu', 'chat-panel-input'])(
+  it.each(['main', 'root', 'boot', 'consent-banner', 'mobile-menu', 'chat-panel-input'])(
     'refuses the id "%s", which the shell or the boot code owns',
     (id) => {
       const a = pageDoc('a.json', '/a', [hero('A', { id })]);

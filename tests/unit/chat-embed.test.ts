@@ -1,7 +1,6 @@
-import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_BUBBLE_SELECTOR, openChat, setChatBubbleSelector } from '../../src/lib/chat';
-import { EmbedChat } from '../../src/shell/chat/ChatBubble';
+import { startEmbedChat } from '../../src/shell/chat/start';
 
 afterEach(() => {
   setChatBubbleSelector(CHAT_BUBBLE_SELECTOR);
@@ -12,11 +11,9 @@ afterEach(() => {
 describe('chat provider "embed" (site.json)', () => {
   it('loads the widget script after the page settles, and "Avvia una chat" clicks the widget bubble', () => {
     vi.useFakeTimers();
-    render(<EmbedChat scriptUrl="https://widget.example.com/chat.js" bubbleSelector="#widget-bubble" />);
+    startEmbedChat('https://widget.example.com/chat.js', '#widget-bubble');
     expect(document.querySelector('script[src="https://widget.example.com/chat.js"]')).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1500);
-    });
+    vi.advanceTimersByTime(1500);
     expect(document.querySelector('script[src="https://widget.example.com/chat.js"]')).not.toBeNull();
 
     // The widget draws its bubble; every openChat() (the 'Avvia una chat' buttons) clicks it.
@@ -30,7 +27,7 @@ describe('chat provider "embed" (site.json)', () => {
   });
 
   it('reports failure when the widget has not drawn its bubble (blocked or offline)', () => {
-    render(<EmbedChat scriptUrl="https://widget.example.com/chat.js" bubbleSelector="#widget-bubble" />);
+    startEmbedChat('https://widget.example.com/chat.js', '#widget-bubble');
     expect(openChat()).toBe(false);
   });
 });

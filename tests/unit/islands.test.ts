@@ -1,0 +1,90 @@
+/** Each island hydrates alone, at the moment its type's rule names (app/islands.ts). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const hydrated: number[] = [];
+let release: () => void = () => undefined;
+vi.mock('../../src/app/hydrate-island', () => ({
+  hydrateIsland: (frame: HTMLElement, _section: unknown, index: number) =>
+    new Promise<void>((resolve) => {
+      release = () => {
+        hydrated.push(index);
+        frame.setAttribute('data-hydrated', '');
+        resolve();
+      };
+    }),
+}));
+const { startIslands } = await import('../../src/app/islands');
+
+function island(index: number, rule: string, props = JSON.stringify({ type: 'mediaBlock' })): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'section-frame';
+  Object.assign(el.dataset, { section: 'mediaBlock', island: rule, index: String(index), props });
+  el.innerHTML = '<p>testo</p><button type="button">Riproduci</button>';
+  document.body.append(el);
+  return el;
+}
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  hydrated.length = 0;
+  release = () => undefined;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('islands', () => {
+  it("'visible' near the screen: at once, and the page is interactive once it has hydrated", async () => {
+    island(0, 'visible');
+    let done = false;
+    void startIslands().then(() => (done = true));
+    await tick();
+    expect(done).toBe(false);
+    release();
+    await tick();
+    expect(hydrated).toEqual([0]);
+    expect(done).toBe(true);
+  });
+
+  it("'interaction': at the first tap inside, and the tap that woke it is given again afterwards", async () => {
+    const frame = island(3, 'interaction');
+    const other = island(4, 'interaction');
+    await startIslands();
+    await tick();
+    expect(hydrated).toEqual([]);
+    const button = frame.querySelector('button');
+    if (!button) throw new Error('no button');
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button.click(); // before its code is here: kept, not lost
+    await tick();
+    expect(clicks).not.toHaveBeenCalled();
+    release();
+    await tick();
+    expect(hydrated).toEqual([3]);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(other.hasAttribute('data-hydrated')).toBe(false);
+  });
+
+  it("'idle': once the browser is idle, not before", async () => {
+    vi.useFakeTimers();
+    island(1, 'idle');
+    void startIslands();
+    expect(hydrated).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(hydrated).toEqual([]);
+    await vi.advanceTimersByTimeAsync(4000);
+    release();
+    await vi.runAllTimersAsync();
+    expect(hydrated).toEqual([1]);
+  });
+
+  it('a frame whose props do not parse keeps its HTML', async () => {
+    const frame = island(2, 'visible', '{not json');
+    await startIslands();
+    expect(frame.hasAttribute('data-hydrated')).toBe(false);
+    expect(frame.innerHTML).toContain('Riproduci');
+  });
+});
