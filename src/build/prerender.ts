@@ -131,7 +131,8 @@ export async function prerender({
   function listModules(types: SectionType[], locale: Locale): string[] {
     if (!types.length) return [];
     const files = new Set<string>();
-    if (!(HYDRATOR in manifest)) throw new Error(`prerender: the island hydrator ${HYDRATOR} is not in Vite's manifest`);
+    if (!(HYDRATOR in manifest))
+      throw new Error(`prerender: the island hydrator ${HYDRATOR} is not in Vite's manifest`);
     walk(HYDRATOR, files);
     for (const type of new Set(types)) {
       const key = entry.sectionModule(type);
