@@ -16,6 +16,8 @@ import { startReveal, startScrollVars, startSmoothScroll } from '../shell/motion
 import { startIslands } from './islands';
 import { installPageHandlers } from './page-handlers';
 
+/** The performance mark the boot sets once the shell's handlers are in place. */
+export const BOOTED_MARK = 'runsite:booted';
 const RELOADED_AT = 'runsite:reloaded-for-new-deploy';
 /** A second reload within this time would be a loop: the page then stays as it is. */
 const RELOAD_GUARD_MS = 60_000;
@@ -57,7 +59,8 @@ function preloadFirstIslands() {
 
 function afterLoad() {
   preloadFirstIslands();
-  // Marks the page as interactive once the islands near the screen have hydrated (tests wait for it).
+  // Marks the page as settled once the islands near the screen have hydrated, or failed and kept their
+  // HTML (tests wait for it; each island that hydrated carries data-hydrated itself).
   void startIslands().then(() => document.documentElement.setAttribute('data-hydrated', ''));
   // Cookie consent once the page is idle: it never delays the first paint. A failed chunk leaves no banner
   // and no analytics (nothing is set without consent).
@@ -77,6 +80,9 @@ export function boot(): void {
   startSmoothScroll();
   startReveal();
   startChat();
+  // The shell works from here on: the window between the first paint and this mark is the only one in
+  // which a tap on the chat bubble does nothing (tests/e2e/before-hydration.spec.ts measures it).
+  performance.mark(BOOTED_MARK);
   onFirstToast(
     () =>
       void import('../shell/Toasts').then(

@@ -1,5 +1,5 @@
 /** One island's hydration (app/islands.ts loads this, and with it React, with the first island). */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../schemas/locale';
 import type { Section } from '../../schemas/section';
@@ -9,11 +9,20 @@ import { islandPrefix, SectionView } from '../render/PageRenderer';
 import { componentOf, loadSections } from '../render/load-sections';
 import { Root } from './Root';
 
+/**
+ * Tells the island it has hydrated and settled: the render after hydration, where the section's own effects
+ * (a form taking over what was typed before) have landed. The state set here is batched with theirs, so
+ * the second effect runs after one render with both; a submit held until now sees what was typed.
+ */
 function Hydrated({ frame, done }: { frame: HTMLElement; done: () => void }) {
+  const [settled, setSettled] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, on purpose (above)
+  useEffect(() => setSettled(true), []);
   useEffect(() => {
+    if (!settled) return;
     frame.setAttribute('data-hydrated', '');
     done();
-  }, [frame, done]);
+  }, [settled, frame, done]);
   return null;
 }
 
@@ -29,8 +38,11 @@ export async function hydrateIsland(frame: HTMLElement, section: Section, index:
       frame,
       <Root>
         <PageContext path={path}>
-          <SectionView section={section} component={component} />
-          <Hydrated frame={frame} done={resolve} />
+          {/* Inside the section's Suspense boundary: its effects run once the section itself has hydrated
+              (a boundary hydrates after the root's own commit). */}
+          <SectionView section={section} component={component}>
+            <Hydrated frame={frame} done={resolve} />
+          </SectionView>
         </PageContext>
       </Root>,
       { identifierPrefix: islandPrefix(index) },

@@ -12,14 +12,15 @@ import { whenNear } from '../lib/on-demand';
 /** Islands closer than this below the fold, in viewport heights, hydrate at once (the boot preloads their code). */
 const NEAR_VIEWPORTS = 2;
 
-/** Set on an island's frame once it has hydrated (tests and CSS can read it). */
-export const ISLAND_HYDRATED = 'data-hydrated';
-
 interface Island {
   frame: HTMLElement;
   rule: HydrationRule;
   index: number;
   section: Section;
+  /** Started once, by its rule or by a submit: true once it has hydrated, false when its code failed. */
+  hydration?: Promise<boolean>;
+  /** Called once it has hydrated (the submit guard steps aside). */
+  onHydrated?: () => void;
 }
 
 function islandsOf(root: ParentNode): Island[] {
@@ -33,13 +34,53 @@ function islandsOf(root: ParentNode): Island[] {
   });
 }
 
-async function hydrate(island: Island): Promise<void> {
-  try {
-    const { hydrateIsland } = await import('./hydrate-island');
-    await hydrateIsland(island.frame, island.section, island.index);
-  } catch (err) {
-    console.warn(`[section ${island.section.type}] stays as prerendered: its code could not load`, err);
-  }
+function hydrate(island: Island): Promise<boolean> {
+  island.hydration ??= import('./hydrate-island')
+    .then(({ hydrateIsland }) => hydrateIsland(island.frame, island.section, island.index))
+    .then(
+      () => {
+        island.onHydrated?.();
+        return true;
+      },
+      (err: unknown) => {
+        console.warn(`[section ${island.section.type}] stays as prerendered: its code could not load`, err);
+        return false;
+      },
+    );
+  return island.hydration;
+}
+
+/**
+ * A form sent before its island has hydrated is held (its button busy) and hydrates the island at once,
+ * which then sends it, as JSON, with what was typed. If its code cannot load, it goes out as the browser's
+ * own POST (server/form-post.ts answers with a page): never lost, never sent twice, never a GET.
+ */
+function holdSubmits(island: Island): void {
+  const { frame } = island;
+  let held = false;
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held) return; // a second press is the same request
+    held = true;
+    const submitter = event.submitter instanceof HTMLElement && form.contains(event.submitter) ? event.submitter : null;
+    const busy = submitter ?? form;
+    busy.setAttribute('aria-busy', 'true');
+    void hydrate(island).then((ok) => {
+      frame.removeEventListener('submit', onSubmit, true);
+      busy.removeAttribute('aria-busy');
+      if (!ok) return HTMLFormElement.prototype.submit.call(form);
+      // Hydrated and settled (hydrate-island.tsx): the island's own handler takes the submit.
+      if (form.isConnected) form.requestSubmit(submitter);
+    });
+  };
+  frame.addEventListener('submit', onSubmit, true);
+  // Hydrated with nothing held: the island's own code takes every submit from now on.
+  island.onHydrated = () => {
+    if (!held) frame.removeEventListener('submit', onSubmit, true);
+  };
 }
 
 /** 'interaction': the first tap, focus or key inside; the tap that woke it is given again once it has hydrated. */
@@ -57,9 +98,9 @@ function onInteraction(island: Island): void {
   const wake = () => {
     for (const type of types) frame.removeEventListener(type, wake, true);
     frame.addEventListener('click', keepClick, true);
-    void hydrate(island).then(() => {
+    void hydrate(island).then((ok) => {
       frame.removeEventListener('click', keepClick, true);
-      if (woke?.isConnected) woke.click();
+      if (ok && woke?.isConnected) woke.click();
     });
   };
   for (const type of types) frame.addEventListener(type, wake, { capture: true, passive: true });
@@ -71,15 +112,16 @@ function whenIdle(run: () => void): void {
   else globalThis.setTimeout(run, 1500);
 }
 
-/** Starts every island of the page; resolves once those near the screen have hydrated (or failed). */
-export function startIslands(root: ParentNode = document): Promise<void> {
-  const now: Promise<void>[] = [];
+/** Starts every island of the page; resolves once those near the screen have hydrated: true, or false when one failed. */
+export function startIslands(root: ParentNode = document): Promise<boolean> {
+  const now: Promise<boolean>[] = [];
   const limit = window.innerHeight * NEAR_VIEWPORTS;
   for (const island of islandsOf(root)) {
+    holdSubmits(island);
     if (island.rule === 'interaction') onInteraction(island);
     else if (island.rule === 'idle') whenIdle(() => void hydrate(island));
     else if (island.frame.getBoundingClientRect().top < limit) now.push(hydrate(island));
     else whenNear(island.frame, '100% 0px', () => void hydrate(island));
   }
-  return Promise.all(now).then(() => undefined);
+  return Promise.all(now).then((done) => done.every(Boolean));
 }

@@ -26,7 +26,7 @@ export function openChat(selector = bubbleSelector): boolean {
   return true;
 }
 
-/** Whether the chat was open when the visitor left the last page of this tab (a link in an answer). */
+/** Whether the visitor left the last page of this tab by a link in an answer, with the chat open beside the page. */
 const OPEN_KEY = 'runsite:chat-open';
 export function chatWasOpen(): boolean {
   try {

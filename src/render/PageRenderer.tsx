@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Page } from '../../schemas/page';
 import type { Section } from '../../schemas/section';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -12,13 +12,19 @@ import { componentOf, definitionOf, type SectionComponents } from './load-sectio
 export function SectionView({
   section,
   component: Component,
+  children,
 }: {
   section: Section;
   component: ComponentType<Section> | undefined;
+  /** Beside the section, inside its boundary: renders when the section does (an island's hydration signal). */
+  children?: ReactNode;
 }) {
   return (
     <ErrorBoundary name={`section ${section.type}`} fallback={null}>
-      <Suspense fallback={null}>{Component ? <Component {...section} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {Component ? <Component {...section} /> : null}
+        {children}
+      </Suspense>
     </ErrorBoundary>
   );
 }

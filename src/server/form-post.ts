@@ -104,6 +104,8 @@ function page(locale: Locale, title: string, body: string, status: number): Resp
 <meta name="robots" content="noindex">
 <title>${escape(title)}</title>
 <style>
+@view-transition{navigation:auto}
+@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}
 body{font:16px/1.5 system-ui,sans-serif;color:#0f172a;margin:0;background:#f1f5f9}
 main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.6rem;line-height:1.2}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOASTS } from '../lib/motion-constants';
 import { onFirstToast, toastAreaMounted } from '../lib/toast';
 import { mountOnDemand } from '../lib/react-mount';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 
 /**
  * Toast area: top right, 1500 ms auto-close, at most 5, no icon, closed by a
@@ -43,5 +44,10 @@ export function ToastArea() {
 
 /** The toast area in a React root of its own, mounted at the first toast (the boot script asks for it). */
 export function mountToasts(): void {
-  void mountOnDemand(<ToastArea />).catch((err: unknown) => console.warn('toasts could not load:', err));
+  // notistack failing to load fails the toasts alone (toast() says so in the console).
+  void mountOnDemand(
+    <ErrorBoundary name="toasts" fallback={null}>
+      <ToastArea />
+    </ErrorBoundary>,
+  ).catch((err: unknown) => console.warn('toasts could not load:', err));
 }

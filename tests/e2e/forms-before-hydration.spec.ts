@@ -140,6 +140,7 @@ test('when the app chunk fails, a send pressed before goes out as the browser’
   const { send } = await fillAndSend(page);
   await expect(send).toHaveAttribute('aria-busy', 'true');
   fail();
+  await page.waitForURL(/\/api\/leads$/);
   await expect(page.getByRole('status')).toHaveText('Grazie');
   expect(requests).toHaveLength(1);
   expect(requests[0].method()).toBe('POST');

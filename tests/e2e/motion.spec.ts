@@ -3,34 +3,64 @@ import { expect, test } from './fixtures';
 
 const frame = (type: string) => `[data-section="${type}"]`;
 
+interface Reveal {
+  transition: boolean;
+  finished?: boolean;
+  animations?: { pseudo: string | null; delay: number; duration: number; opacity: (string | number | null)[] }[];
+}
+
+/** Records, in every new document, whether it came in with a view transition and that transition's animations. */
+async function recordViewTransitions(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('pagereveal', (event) => {
+      const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+      const seen: Reveal = { transition: !!transition };
+      (window as unknown as { reveal: Reveal }).reveal = seen;
+      void transition?.ready.then(() => {
+        seen.animations = document.getAnimations().flatMap((a) => {
+          const effect = a.effect;
+          if (!(effect instanceof KeyframeEffect)) return [];
+          const timing = effect.getComputedTiming();
+          return [
+            {
+              pseudo: effect.pseudoElement,
+              delay: Number(timing.delay),
+              duration: Number(timing.duration),
+              opacity: effect.getKeyframes().map((k) => (k.opacity as string | number | undefined) ?? null),
+            },
+          ];
+        });
+      });
+      void transition?.finished.then(() => (seen.finished = true));
+    });
+  });
+}
+const reveal = (page: Page) => page.evaluate(() => (window as unknown as { reveal?: Reveal }).reveal);
+
 test.describe('page transition', () => {
-  test('the old page leaves before the new one enters, then the new page is at the top', async ({ page }) => {
+  test('a cross-document view transition: the old page leaves (0.3 s) before the new one enters, at the top', async ({
+    page,
+  }) => {
+    await recordViewTransitions(page);
     await page.goto('/prodotti/runvoice');
-    await page.waitForTimeout(700); // lenis starts 500 ms after mount
+    expect((await reveal(page))?.transition).toBe(false); // the first page just paints
+    await page.waitForTimeout(700); // lenis starts 500 ms after the page
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    // Each frame the browser paints is recorded (address and title on screen): the fade is short, and
-    // polling for it from the test could miss it on a busy runner; a painted frame cannot be missed.
-    await page.evaluate(() => {
-      const frames: { path: string; h1: string }[] = [];
-      (window as unknown as { frames_: typeof frames }).frames_ = frames;
-      const record = () => {
-        frames.push({ path: location.pathname, h1: document.querySelector('main h1')?.textContent ?? '' });
-        if (frames.length < 2000) requestAnimationFrame(record);
-      };
-      requestAnimationFrame(record);
-    });
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
     await expect(page).toHaveURL(/chi-siamo$/);
+    await expect.poll(async () => (await reveal(page))?.finished).toBe(true);
+    const seen = await reveal(page);
+    expect(seen?.transition).toBe(true);
+    const out = seen?.animations?.find((a) => a.pseudo === '::view-transition-old(root)');
+    const into = seen?.animations?.find((a) => a.pseudo === '::view-transition-new(root)');
+    // The old page fades out in 0.3 s; the new one fades in for 0.3 s once the old one has left.
+    expect(out).toMatchObject({ delay: 0, duration: 300 });
+    expect(out?.opacity.at(-1)).toBe('0');
+    expect(into).toMatchObject({ delay: 300, duration: 300 });
+    expect(into?.opacity[0]).toBe('0');
     await expect(page.locator('main h1')).not.toContainText('menu telefonico');
-    const frames = await page.evaluate(
-      () => (window as unknown as { frames_: { path: string; h1: string }[] }).frames_,
-    );
-    // After the click the old page was still painted at the new address, fading out, then the new one.
-    expect(frames.some((f) => f.path === '/chi-siamo' && f.h1.includes('menu telefonico'))).toBe(true);
-    expect(frames.at(-1)?.h1).not.toContain('menu telefonico');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => page.locator('.page-transition').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 });
 
@@ -133,6 +163,7 @@ test.describe('expansion effect breakpoint', () => {
 test.describe('reduced motion', () => {
   test.use({ colorScheme: 'light' });
   test('no page transition, no smooth scroll, no entrance animation', async ({ page }) => {
+    await recordViewTransitions(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/prodotti/runvoice');
     await page.waitForTimeout(700);
@@ -143,24 +174,10 @@ test.describe('reduced motion', () => {
     expect(sectionOpacities.every((o) => o === '1')).toBe(true);
     // Lenis never starts.
     expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
-    // Page change without a transition: the page never fades while the next one loads.
-    await page.evaluate(() => {
-      const w = window as unknown as { __opacities: string[] };
-      w.__opacities = [];
-      const el = document.querySelector('.page-transition');
-      if (!el) throw new Error('no .page-transition on the page');
-      const sample = () => {
-        w.__opacities.push(getComputedStyle(el).opacity);
-        if (!document.querySelector('main h1')?.textContent.includes('menu telefonico')) return;
-        requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    // Page change without a view transition.
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Chi siamo' }).click();
     await expect(page.locator('main h1')).not.toContainText('menu telefonico');
-    const opacities = await page.evaluate(() => (window as unknown as { __opacities: string[] }).__opacities);
-    expect(opacities.length).toBeGreaterThan(1);
-    expect(new Set(opacities)).toEqual(new Set(['1']));
+    expect((await reveal(page))?.transition).toBe(false);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -3,14 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const hydrated: number[] = [];
 let release: () => void = () => undefined;
+let fail: () => void = () => undefined;
 vi.mock('../../src/app/hydrate-island', () => ({
   hydrateIsland: (frame: HTMLElement, _section: unknown, index: number) =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
       release = () => {
         hydrated.push(index);
         frame.setAttribute('data-hydrated', '');
         resolve();
       };
+      fail = () => reject(new Error('chunk failed'));
     }),
 }));
 const { startIslands } = await import('../../src/app/islands');
@@ -23,7 +25,7 @@ function island(index: number, rule: string, props = JSON.stringify({ type: 'med
   document.body.append(el);
   return el;
 }
-const tick = () => new Promise((r) => setTimeout(r, 0));
+const tick = () => new Promise((r) => setTimeout(r, 30));
 
 beforeEach(() => {
   hydrated.length = 0;
@@ -79,6 +81,47 @@ describe('islands', () => {
     release();
     await vi.runAllTimersAsync();
     expect(hydrated).toEqual([1]);
+  });
+
+  it('a form sent before its island has hydrated is held, then sent once by the island', async () => {
+    const frame = island(5, 'visible');
+    frame.innerHTML = '<form method="post" action="/api/leads"><input name="email"><button>Invia</button></form>';
+    const form = frame.querySelector('form');
+    const send = frame.querySelector('button');
+    if (!form || !send) throw new Error('no form');
+    const native = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const sent = vi.fn((e: SubmitEvent) => e.preventDefault()); // the island's own handler, once hydrated
+    void startIslands();
+    send.click();
+    send.click(); // a second press is the same request
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    await tick();
+    expect(sent).not.toHaveBeenCalled();
+    release();
+    form.addEventListener('submit', sent);
+    await tick();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(send.hasAttribute('aria-busy')).toBe(false);
+    send.click(); // from now on the island's code takes every submit
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
+  });
+
+  it('when its code cannot load, a held form goes out as the browser’s own POST', async () => {
+    const frame = island(6, 'visible');
+    frame.innerHTML = '<form method="post" action="/api/leads"><input name="email"><button>Invia</button></form>';
+    const native = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    void startIslands();
+    frame.querySelector('button')?.click();
+    await tick();
+    fail();
+    await tick();
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(frame.hasAttribute('data-hydrated')).toBe(false);
+    native.mockRestore();
+    warn.mockRestore();
   });
 
   it('a frame whose props do not parse keeps its HTML', async () => {

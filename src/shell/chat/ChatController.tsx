@@ -4,7 +4,6 @@
  * the bubble's aria-expanded and opens or closes the panel at each click on it.
  */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { rememberChatOpen } from '../../lib/chat';
 import { loadStylesheet } from '../../lib/stylesheet';
 import { mountOnDemand, type Mounted } from '../../lib/react-mount';
 import { chatCatalog } from '../../i18n/catalogs';
@@ -54,10 +53,7 @@ function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpo
     return () => bubble.removeEventListener('click', onClick);
   }, [bubble, locale]);
 
-  useEffect(() => {
-    bubble.setAttribute('aria-expanded', String(open));
-    rememberChatOpen(open);
-  }, [bubble, open]);
+  useEffect(() => bubble.setAttribute('aria-expanded', String(open)), [bubble, open]);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -7,6 +7,7 @@ import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
 import { useChatUi, useLocale, useSite, useUi } from '../../lib/locale';
 import { SHELL_IDS } from '../../lib/shell-ids';
+import { rememberChatOpen } from '../../lib/chat';
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
@@ -224,9 +225,11 @@ export default function ChatPanel({
     }
   }
 
-  // On a phone the panel covers the page: close it when a link inside navigates.
+  // On a phone the panel covers the page: close it when a link inside navigates. On a wider screen it
+  // stays open beside the page: the next page opens it again, with the conversation (chat/start.ts).
   const onLink = () => {
     if (isNarrow()) onClose();
+    else rememberChatOpen(true);
   };
   const knowledge = index?.knowledge;
 

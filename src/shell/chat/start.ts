@@ -1,11 +1,12 @@
 /**
  * The chat's code on every page: a click listener on the prerendered bubble (ChatBubble.tsx). At the first
- * click, React and the panel load (ChatController.tsx); until they are there the bubble says so. A page
- * reached from a link in an answer opens the chat again, with the conversation. A third-party widget
+ * click, React and the panel load (ChatController.tsx); until they are there the bubble is busy. A page
+ * reached from a link in an answer (on a wide screen, where the panel stays beside the page) opens the
+ * chat again; the conversation of the tab is kept in any case (ChatPanel.tsx). A third-party widget
  * (site.json chat.provider "embed") is loaded once the page is idle and its own bubble takes the clicks.
  */
 import { site } from 'virtual:content';
-import { chatWasOpen, setChatBubbleSelector, CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
+import { chatWasOpen, rememberChatOpen, setChatBubbleSelector, CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
 
 /** A third-party widget: its script once the page has settled; "Avvia una chat" then clicks its bubble. */
 export function startEmbedChat(scriptUrl: string, bubbleSelector: string): void {
@@ -57,5 +58,9 @@ export function startChat(): void {
       .finally(() => bubble.removeAttribute('aria-busy'));
   };
   bubble.addEventListener('click', open);
-  if (chatWasOpen()) open();
+  // The visitor followed a link in an answer with the chat open beside the page: it stays open here.
+  if (chatWasOpen()) {
+    rememberChatOpen(false);
+    open();
+  }
 }
