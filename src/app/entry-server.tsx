@@ -4,7 +4,7 @@ import { pages, site } from 'virtual:pages';
 import type { SectionType } from '../../schemas/section';
 import type { ServerEntry } from '../../schemas/server-entry';
 import { definitionOf, loadSections, componentOf } from '../render/load-sections';
-import { islandPrefix, SectionView } from '../render/PageRenderer';
+import { islandPrefix, SectionView } from '../render/SectionView';
 import { catalogModule } from '../i18n/catalog-modules';
 import { sectionModule } from '../lib/section-definition';
 import { PageContext } from '../lib/locale';

@@ -5,7 +5,7 @@ import { localeOfPath } from '../../schemas/locale';
 import type { Section } from '../../schemas/section';
 import { loadPageStrings } from '../i18n/catalogs';
 import { PageContext } from '../lib/locale';
-import { islandPrefix, SectionView } from '../render/PageRenderer';
+import { islandPrefix, SectionView } from '../render/SectionView';
 import { componentOf, loadSections } from '../render/load-sections';
 import { Root } from './Root';
 

@@ -1,6 +1,7 @@
 /**
  * Vite plugin: validates pages-config/ and serves it to the app as the
- * virtual module "virtual:content" (validated, sanitised data only: zod stays
+ * virtual modules "virtual:content" (site data), "virtual:routes" (the route
+ * list) and "virtual:engine-paths" (validated, sanitised data only: zod stays
  * in Node). An invalid document fails the build and shows in the dev overlay.
  */
 import fs from 'node:fs';
@@ -13,9 +14,16 @@ import { inlineHeroImages } from './inline-images';
 import { defaultLocale, locales } from '../../schemas/locale';
 import { siteForLocale } from '../lib/site-locale';
 import { CONTENT_CHANGED } from '../lib/editor/contract';
+import { ENGINE_PATHS } from '../lib/engine-paths';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The route list: server-side code and the dev server only (it grows with the site). */
+const ROUTES_ID = 'virtual:routes';
+const RESOLVED_ROUTES_ID = `\0${ROUTES_ID}`;
+/** The translations of the pages the engine links to itself (lib/engine-paths.ts): a few lines whatever the site. */
+const ENGINE_PATHS_ID = 'virtual:engine-paths';
+const RESOLVED_ENGINE_PATHS_ID = `\0${ENGINE_PATHS_ID}`;
 /** Every page document: for the server entry only (the client fetches pages one by one). */
 const PAGES_ID = 'virtual:pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
@@ -59,6 +67,8 @@ export function contentPlugin(
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === ROUTES_ID) return RESOLVED_ROUTES_ID;
+      if (id === ENGINE_PATHS_ID) return RESOLVED_ENGINE_PATHS_ID;
       if (id.startsWith(SITE_LOCALE_ID)) {
         const locale = id.slice(SITE_LOCALE_ID.length);
         if ((locales as readonly string[]).includes(locale)) return siteLocaleFile(srcDir, locale);
@@ -68,11 +78,19 @@ export function contentPlugin(
     },
     load(id) {
       const siteLocale = locales.find((l) => id === siteLocaleFile(srcDir, l));
-      if (id !== RESOLVED_ID && id !== RESOLVED_PAGES_ID && !siteLocale) return undefined;
+      const ours = [RESOLVED_ID, RESOLVED_PAGES_ID, RESOLVED_ROUTES_ID, RESOLVED_ENGINE_PATHS_ID];
+      if (!ours.includes(id) && !siteLocale) return undefined;
       const { site, pages, routes, chat, errors, warnings } = loadContent(root, options);
       if (id === RESOLVED_ID) for (const w of warnings) this.warn(w);
       if (errors.length || !site) {
         throw new Error(`pages-config/ is invalid:\n${errors.map(formatError).join('\n')}`);
+      }
+      if (id === RESOLVED_ROUTES_ID) return `export const routes = ${JSON.stringify(routes)};\n`;
+      if (id === RESOLVED_ENGINE_PATHS_ID) {
+        const table = Object.fromEntries(
+          ENGINE_PATHS.map((p) => [p, routes.find((r) => r.path === p || r.aliases.includes(p))?.alternates ?? {}]),
+        );
+        return `export default ${JSON.stringify(table)};\n`;
       }
       if (id === RESOLVED_PAGES_ID) {
         const inlined = pages.map((p) => withThumbnails(inlineHeroImages(p, publicDir), thumbs));
@@ -87,7 +105,7 @@ export function contentPlugin(
       }
       // The other editions' values stay out of the shared chunk: each has its own (virtual:site-locale/<l>).
       const { description: _d, locale: _l, header: _h, footer: _f, locales: _ls, ...shared } = site;
-      return `export const site = ${JSON.stringify(shared)};\nexport const routes = ${JSON.stringify(routes)};\n`;
+      return `export const site = ${JSON.stringify(shared)};\n`;
     },
     configureServer(server) {
       // The dev server has no prerendered /_data/*.json: answer them from the documents.
@@ -103,7 +121,7 @@ export function contentPlugin(
       server.watcher.add(configDir);
       const reload = (file: string) => {
         if (!file.startsWith(configDir) && !file.startsWith(path.join(repoRoot, 'schemas'))) return;
-        for (const id of [RESOLVED_ID, RESOLVED_PAGES_ID]) {
+        for (const id of [RESOLVED_ID, RESOLVED_PAGES_ID, RESOLVED_ROUTES_ID, RESOLVED_ENGINE_PATHS_ID]) {
           const mod = server.moduleGraph.getModuleById(id);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }

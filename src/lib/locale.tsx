@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { site } from 'virtual:content';
 import { defaultLocale, htmlLang, localeOfPath, localePrefix, locales, type Locale } from '../../schemas/locale';
 import type { EditionSite } from '../../schemas/site';
-import { routeOf } from './routes';
+import enginePaths from 'virtual:engine-paths';
+import type { EnginePath } from './engine-paths';
 import { chatCatalog, formCatalog, legalCatalog, siteCatalog, uiCatalog } from '../i18n/catalogs';
 
 const LocaleContext = createContext<Locale>(defaultLocale);
@@ -57,10 +58,10 @@ export const isHome = (href: string): boolean => locales.some((l) => homeOf(l) =
 
 export const useHome = (): string => homeOf(useLocale());
 
-/** The page at `path` in `locale`: its translation when there is one, else `path` itself. */
-export function pathIn(path: string, locale: Locale): string {
-  return routeOf(path)?.alternates[locale] ?? path;
+/** A page the engine links to itself, in `locale`: its translation when there is one, else `path` itself. */
+export function pathIn(path: EnginePath, locale: Locale): string {
+  return enginePaths[path][locale] ?? path;
 }
 
 /** `pathIn` for the page's language: a link the engine itself writes (privacy notice…) stays in that language. */
-export const useLocalizedPath = (path: string): string => pathIn(path, useLocale());
+export const useLocalizedPath = (path: EnginePath): string => pathIn(path, useLocale());

@@ -1,8 +1,8 @@
 /**
- * The route list (virtual:content) looked up by any path a visitor can be on:
+ * The route list (virtual:routes; server-side code and the dev server only: it grows with the site) looked up by any path a visitor can be on:
  * a canonical path or an alias, with or without a trailing slash.
  */
-import { routes } from 'virtual:content';
+import { routes } from 'virtual:routes';
 import type { RouteEntry } from '../../schemas/locale';
 
 const byPath = new Map(routes.flatMap((r) => [r.path, ...r.aliases].map((route) => [route, r])));

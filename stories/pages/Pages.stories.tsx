@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { routes } from 'virtual:content';
+import { routes } from 'virtual:routes';
 import { pages } from 'virtual:pages';
 import type { Locale } from '../../schemas/locale';
 import type { Page } from '../../schemas/page';

@@ -8,10 +8,10 @@ test('a missing file is a 404 with the not-found page, never the home page', asy
     expect(res.status(), url).toBe(404);
     const body = await res.text();
     expect(body, url).toContain('Ops!');
-    expect(body, url).not.toContain('id="page-data"');
+    expect(body, url).not.toContain('data-island=');
   }
-  // What exists is still served.
-  expect((await request.get('/_data/index.json')).status()).toBe(200);
+  // What exists is still served (and no page has a JSON copy any more: /_data is gone with the client router).
+  expect((await request.get('/_data/index.json')).status()).toBe(404);
   expect((await request.get('/robots.txt')).status()).toBe(200);
   expect((await request.get('/chi-siamo')).status()).toBe(200);
 });

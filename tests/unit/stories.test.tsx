@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaFor, sectionTypes } from '../../schemas/section';
-import { SectionView } from '../../src/render/PageRenderer';
+import { SectionView } from '../../src/render/SectionView';
 import { allSectionTypes, componentOf, loadSections, type SectionComponents } from '../../src/render/load-sections';
 import { sectionStories as stories } from './section-stories';
 
