@@ -33,7 +33,8 @@ export function Document({ path, page, sections, islands }: DocumentProps): Reac
   );
 }
 
-function Layout({ children }: { children: ReactNode }) {
+/** The page between the skip link, header and footer: the shell every page and every page story has. */
+export function SiteFrame({ children }: { children: ReactNode }) {
   const ui = useUi();
   return (
     <>
@@ -45,6 +46,15 @@ function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+    </>
+  );
+}
+
+/** The frame with the chat bubble and the cookie banner's template (the boot script brings both to life). */
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteFrame>{children}</SiteFrame>
       <ChatBubble />
       <BannerTemplate />
     </>
