@@ -6,11 +6,9 @@
  * posts natively).
  */
 import type { Section } from '../../schemas/section';
-import type { HydrationRule } from '../lib/section-definition';
+import { FIRST_SCREENS, type HydrationRule } from '../lib/section-definition';
 import { whenNear } from '../lib/on-demand';
 
-/** Islands closer than this below the fold, in viewport heights, hydrate at once (the boot preloads their code). */
-const NEAR_VIEWPORTS = 2;
 
 interface Island {
   frame: HTMLElement;
@@ -115,7 +113,7 @@ function whenIdle(run: () => void): void {
 /** Starts every island of the page; resolves once those near the screen have hydrated: true, or false when one failed. */
 export function startIslands(root: ParentNode = document): Promise<boolean> {
   const now: Promise<boolean>[] = [];
-  const limit = window.innerHeight * NEAR_VIEWPORTS;
+  const limit = window.innerHeight * FIRST_SCREENS;
   for (const island of islandsOf(root)) {
     holdSubmits(island);
     if (island.rule === 'interaction') onInteraction(island);

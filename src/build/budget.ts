@@ -8,14 +8,14 @@
  */
 import type { Browser, Response } from 'playwright';
 import { gzipSize, GZIP_LEVEL, kib } from './boot-graph';
+import { FIRST_SCREENS } from '../lib/section-definition';
 
 export { GZIP_LEVEL, kib };
 /** A route whose first two screens hold no island: the boot script, the banner, nothing of React (issue 26). */
 export const STATIC_BUDGET_KIB = 25;
 /** A route with an island on its first two screens (the contact form): React, the island and its strings too. */
 export const ISLAND_BUDGET_KIB = 85;
-/** How far down an island counts as on the first screens, in viewport heights (the boot hydrates it at once). */
-export const FIRST_SCREENS = 2;
+export { FIRST_SCREENS };
 export const WINDOW_MS = 6000;
 export const VIEWPORT = { width: 390, height: 844 } as const;
 

@@ -108,7 +108,7 @@ export function contentPlugin(
       return `export const site = ${JSON.stringify(shared)};\n`;
     },
     configureServer(server) {
-      // The dev server has no prerendered /_data/*.json: answer them from the documents.
+      // The dev server does not prerender: app/dev-render.tsx renders the page from its document, served here.
       server.middlewares.use('/_data', (req, res, next) => {
         const route = (req.url ?? '').replace(/\.json(\?.*)?$/, '');
         const wanted = route === '/index' ? '/' : route;
@@ -125,7 +125,7 @@ export function contentPlugin(
           const mod = server.moduleGraph.getModuleById(id);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }
-        // The site's pages reload on this (app/hydrate.tsx); the visual editor refreshes its lists instead
+        // The site's pages reload on this (app/dev-render.tsx); the visual editor refreshes its lists instead
         // and keeps what is being edited.
         server.ws.send({ type: 'custom', event: CONTENT_CHANGED, data: { file: path.relative(root, file) } });
       };

@@ -10,12 +10,11 @@ import { loadPageStrings } from '../i18n/catalogs';
 import { PageContext } from './locale';
 
 export interface Mounted {
-  render(node: ReactNode): void;
   unmount(): void;
 }
 
 /** The page's language and path around `node`, as the prerenderer rendered the page. */
-export function pageContext(node: ReactNode, path = window.location.pathname): ReactNode {
+function pageContext(node: ReactNode, path = window.location.pathname): ReactNode {
   return (
     <StrictMode>
       <PageContext path={path}>{node}</PageContext>
@@ -31,7 +30,6 @@ export async function mountOnDemand(node: ReactNode): Promise<Mounted> {
   const root = createRoot(el);
   root.render(pageContext(node));
   return {
-    render: (next) => root.render(pageContext(next)),
     unmount: () => {
       root.unmount();
       el.remove();

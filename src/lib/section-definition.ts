@@ -22,6 +22,13 @@ export function sectionModule(type: SectionType): string {
  * - 'interaction': at the first tap, focus or key press inside it (the tap is kept and replayed).
  * A page reached by navigating inside the site renders every section from its document, so each loads then.
  */
+/**
+ * How far below the top of the page, in viewport heights, an island counts as on the first screens: the boot
+ * hydrates a 'visible' one there right after the load event (app/islands.ts), and the JavaScript budget
+ * allows a route with one there 85 KiB instead of 25 (build/budget.ts).
+ */
+export const FIRST_SCREENS = 2;
+
 export type HydrationRule = 'none' | 'visible' | 'idle' | 'interaction';
 
 /**

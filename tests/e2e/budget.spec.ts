@@ -3,7 +3,10 @@
  * server (src/build/budget.ts): every script a first-time visitor fetches in
  * the first 6 s after load, with no interaction, at 390 × 844, gzip level 9.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { must } from '../support/must';
+import { loadContent } from '../../src/build/content';
 import { expect, test } from '@playwright/test';
 import {
   describeScripts,
@@ -17,11 +20,25 @@ import {
 import { listRoutes } from '../../src/build/dist-routes';
 import { resolvePaths } from '../../src/build/paths';
 
-const { outDir } = resolvePaths();
+const { outDir, contentRoot } = resolvePaths();
 const routes = listRoutes(outDir).map((r) => r.route);
 
 test('the build has prerendered routes to measure', () => {
   expect(routes.length, `no index.html under ${outDir}`).toBeGreaterThan(1);
+});
+
+test('no script in the build holds the route table, which grows with the site: no page alias is in any chunk', () => {
+  const aliases = loadContent(contentRoot).pages.flatMap((p) => p.aliases);
+  expect(aliases.length, 'the content has aliases to look for').toBeGreaterThan(0);
+  const assets = path.join(outDir, 'assets');
+  const holding = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => {
+      const code = fs.readFileSync(path.join(assets, f), 'utf8');
+      return aliases.some((a) => code.includes(a));
+    });
+  expect(holding).toEqual([]);
 });
 
 for (const route of routes) {

@@ -90,20 +90,26 @@ test('Rachel greets, answers suggestions and typed questions, and offers the e-m
   );
 });
 
-test('an answer link opens the page (a real navigation) and the chat stays open there with the conversation', async ({
-  page,
-  errors: _errors,
-}) => {
-  await page.goto('/');
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+/** Asks about RunPlay offline and follows the answer's link: a new page, once it has booted. */
+async function followAnswerLink(page: Page) {
   await bubble(page).click();
   const d = dialog(page);
   await d.getByRole('textbox', { name: /domanda/ }).fill('RunPlay funziona offline?');
   await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
   await d.getByRole('link', { name: 'RunPlay › Come funziona' }).click();
   await expect(page).toHaveURL(/\/prodotti\/runplay#come-funziona$/);
-  // The browser's own navigation: a new document (animated by a view transition), not a client render.
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return d;
+}
+
+test('an answer link opens the page (a real navigation) and the chat stays open there with the conversation', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const d = await followAnswerLink(page);
+  // The browser's own navigation: a new document (animated by a view transition), not a client render.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   await expect(d).toBeVisible();
   await expect(bubble(page)).toHaveAttribute('aria-expanded', 'true');
@@ -111,22 +117,24 @@ test('an answer link opens the page (a real navigation) and the chat stays open 
   await expect(d.getByRole('log')).toContainText('PWA leggera con uso offline');
 });
 
-test('on a phone an answer link closes the chat; the conversation is there when it opens again', async ({
+test('on a phone an answer link closes the chat; the conversation is there when it opens again, in this tab only', async ({
   page,
   errors: _errors,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await bubble(page).click();
-  const d = dialog(page);
-  await d.getByRole('textbox', { name: /domanda/ }).fill('RunPlay funziona offline?');
-  await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
-  await d.getByRole('link', { name: 'RunPlay › Come funziona' }).click();
-  await expect(page).toHaveURL(/\/prodotti\/runplay#come-funziona$/);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const d = await followAnswerLink(page);
   await expect(d).toHaveCount(0);
   await bubble(page).click();
   await expect(d.getByRole('log')).toContainText('PWA leggera con uso offline');
+  // A second tab is a conversation of its own (sessionStorage), starting from the greeting.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await other.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await bubble(other).click();
+  await expect(dialog(other).locator('.chat-suggestion').first()).toBeVisible();
+  await expect(dialog(other).getByRole('log')).not.toContainText('RunPlay funziona offline?');
+  await other.close();
 });
 
 test('Escape closes the dialog and returns focus to the bubble; "Avvia una chat" opens it', async ({

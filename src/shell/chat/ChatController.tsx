@@ -10,7 +10,8 @@ import { chatCatalog } from '../../i18n/catalogs';
 import type { Locale } from '../../../schemas/locale';
 import { useLocale, useUi } from '../../lib/locale';
 import panelCss from './ChatPanel.css?url';
-import { ChatUnavailable } from './ChatUnavailable';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { sayChatUnavailable } from './unavailable';
 import { loadChatIndex } from './load-index';
 
 type Panel = {
@@ -43,17 +44,20 @@ function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpo
     const onClick = () => {
       setOpen(true);
       setFocusRequest((n) => n + 1);
-      setPanel((p) => {
-        if (p !== 'failed') return p;
-        loadPanel(locale).then(setPanel, () => setPanel('failed'));
-        return 'loading';
-      });
+      // A panel that could not load is tried again at the next click.
+      if (panel !== 'failed') return;
+      setPanel('loading');
+      loadPanel(locale).then(setPanel, () => setPanel('failed'));
     };
     bubble.addEventListener('click', onClick);
     return () => bubble.removeEventListener('click', onClick);
-  }, [bubble, locale]);
+  }, [bubble, locale, panel]);
 
   useEffect(() => bubble.setAttribute('aria-expanded', String(open)), [bubble, open]);
+
+  useEffect(() => {
+    if (panel === 'failed') sayChatUnavailable(bubble);
+  }, [panel, bubble]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -67,15 +71,17 @@ function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpo
           {ui.chat.loading}
         </div>
       )}
-      {panel === 'failed' && <ChatUnavailable />}
       {typeof panel === 'object' && (
-        <panel.Component
-          open={open}
-          focusRequest={focusRequest}
-          onClose={close}
-          endpoint={endpoint}
-          index={panel.index}
-        />
+        // A panel that throws fails alone, and says so like a panel that could not load.
+        <ErrorBoundary name="chat" fallback={null} onError={() => sayChatUnavailable(bubble)}>
+          <panel.Component
+            open={open}
+            focusRequest={focusRequest}
+            onClose={close}
+            endpoint={endpoint}
+            index={panel.index}
+          />
+        </ErrorBoundary>
       )}
     </>
   );

@@ -6,6 +6,7 @@
  * (site.json chat.provider "embed") is loaded once the page is idle and its own bubble takes the clicks.
  */
 import { site } from 'virtual:content';
+import { sayChatUnavailable } from './unavailable';
 import { chatWasOpen, rememberChatOpen, setChatBubbleSelector, CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
 
 /** A third-party widget: its script once the page has settled; "Avvia una chat" then clicks its bubble. */
@@ -18,21 +19,6 @@ export function startEmbedChat(scriptUrl: string, bubbleSelector: string): void 
     script.async = true;
     document.body.append(script);
   }, 1500);
-}
-
-/** The bubble's code could not load: the visitor learns why nothing opened and where to write instead (dismissable). */
-function sayUnavailable(bubble: HTMLElement): void {
-  if (document.querySelector('.chat-unavailable')) return;
-  const note = document.createElement('div');
-  note.className = 'chat-loading chat-unavailable';
-  note.setAttribute('role', 'status');
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'chat-unavailable__close';
-  close.textContent = bubble.dataset.dismissText ?? '×';
-  close.addEventListener('click', () => note.remove());
-  note.append(`${bubble.dataset.unavailableText ?? ''} `, close);
-  document.body.append(note);
 }
 
 export function startChat(): void {
@@ -53,7 +39,7 @@ export function startChat(): void {
         console.warn('the chat could not load', err);
         mounting = undefined;
         bubble.setAttribute('aria-expanded', 'false');
-        sayUnavailable(bubble);
+        sayChatUnavailable(bubble);
       })
       .finally(() => bubble.removeAttribute('aria-busy'));
   };
