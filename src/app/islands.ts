@@ -9,7 +9,6 @@ import type { Section } from '../../schemas/section';
 import { FIRST_SCREENS, type HydrationRule } from '../lib/section-definition';
 import { whenNear } from '../lib/on-demand';
 
-
 interface Island {
   frame: HTMLElement;
   rule: HydrationRule;
