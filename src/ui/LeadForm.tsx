@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { site } from 'virtual:content';
 import { submitLead } from '../lib/lead/submit';
 import { LEAD_ENDPOINT } from '../lib/lead/transport';
@@ -29,8 +29,9 @@ export function LeadForm({ product = 'Generic', idPrefix }: { product?: string; 
   const input = useRef<HTMLInputElement>(null);
   // An address typed into the prerendered field before this code arrived (a slow network, a section
   // hydrated late) is kept: hydration renders the server's empty state, then the field takes it over.
-  // Until then the button is enabled: without JavaScript it is the only way to send.
-  useEffect(() => {
+  // Until then the button is enabled: without JavaScript it is the only way to send. A layout effect, so no
+  // render with the empty state blanks the field first (see Form.tsx).
+  useLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed) setEmail(typed);
     setHydrated(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { materialKinds } from '../../../schemas/material-kinds';
@@ -94,8 +94,10 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   const prefix = id ?? `form-${kind}`;
   const [values, setValues] = useState<Values>(EMPTY);
   // Hydration renders the server's empty form (anything else would leave stale attributes in the DOM);
-  // then the fields take over what was typed. On a client render the DOM is empty: nothing changes.
-  useEffect(() => {
+  // then the fields take over what was typed. In a layout effect: its render runs before anything else can
+  // render the form again with the empty state, which would blank the fields (useHydrating's switch does,
+  // right after hydration) while the visitor may be typing. On a client render the DOM is empty: nothing changes.
+  useLayoutEffect(() => {
     const typed = typedValues(document.getElementById(prefix)?.querySelector('form'));
     if (ORDER.some((name) => typed[name] !== EMPTY[name]) || typed.marketingConsent)
       // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs once from the DOM the visitor typed into before hydration (outside React), after the hydrating render
@@ -138,7 +140,9 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   function update(name: keyof Values, value: string | boolean) {
     prepare();
     const next = { ...values, [name]: value };
-    setValues(next);
+    // From the latest state, not this render's: a change handled before the next render (typing as the
+    // form hydrates) must not put back the values of an older one.
+    setValues((latest) => ({ ...latest, [name]: value }));
     // After the first submit, each change re-checks so fixed fields lose their message.
     if (attempted && checker) {
       const r = check(checker.run, kind, next, product, locale);
