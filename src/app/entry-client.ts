@@ -48,17 +48,25 @@ function onPreloadError(event: Event) {
 /** The code of the islands on the first screens, fetched in parallel with the boot's own imports. */
 function preloadFirstIslands() {
   const modules = document.getElementById(SHELL_IDS.boot)?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  // One insertion into <head>, not one per module.
+  const links = document.createDocumentFragment();
   for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 function afterLoad() {
   preloadFirstIslands();
+  // The islands in a task of their own (they measure the page): two short tasks, not one long one on a slow phone.
+  setTimeout(afterPreload, 0);
+}
+
+function afterPreload() {
   // Marks the page as settled once the islands near the screen have hydrated, or failed and kept their
   // HTML (tests wait for it; each island that hydrated carries data-hydrated itself).
   void startIslands().then(() => document.documentElement.setAttribute('data-hydrated', ''));

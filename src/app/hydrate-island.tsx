@@ -1,9 +1,10 @@
 /** One island's hydration (app/islands.ts loads this, and with it React, with the first island). */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../schemas/locale';
 import type { Section } from '../../schemas/section';
 import { loadPageStrings } from '../i18n/catalogs';
+import { PrerenderedSection } from '../lib/hydrating';
 import { PageContext } from '../lib/locale';
 import { islandPrefix, SectionView } from '../render/SectionView';
 import { componentOf, loadSections } from '../render/load-sections';
@@ -34,18 +35,24 @@ export async function hydrateIsland(frame: HTMLElement, section: Section, index:
   const component = componentOf(components, section.type);
   if (!component || failed.length) throw new Error(`the code of ${section.type} could not be loaded`);
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      frame,
-      <Root>
-        <PageContext path={path}>
-          {/* Inside the section's Suspense boundary: its effects run once the section itself has hydrated
+    // In a transition: the hydration is time-sliced (yields to the page every few ms) instead of one long
+    // task; a tap, key or submit on the island meanwhile makes React hydrate it at once (and replays it).
+    startTransition(() => {
+      hydrateRoot(
+        frame,
+        <Root>
+          <PageContext path={path}>
+            {/* Inside the section's Suspense boundary: its effects run once the section itself has hydrated
               (a boundary hydrates after the root's own commit). */}
-          <SectionView section={section} component={component}>
-            <Hydrated frame={frame} done={resolve} />
-          </SectionView>
-        </PageContext>
-      </Root>,
-      { identifierPrefix: islandPrefix(index) },
-    );
+            <PrerenderedSection>
+              <SectionView section={section} component={component}>
+                <Hydrated frame={frame} done={resolve} />
+              </SectionView>
+            </PrerenderedSection>
+          </PageContext>
+        </Root>,
+        { identifierPrefix: islandPrefix(index) },
+      );
+    });
   });
 }

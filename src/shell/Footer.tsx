@@ -1,5 +1,5 @@
 import type { Link as LinkItem } from '../../schemas/fields';
-import { LinkButton } from '../ui/Button';
+import { LinkButton } from '../ui/LinkButton';
 import { ManageCookies } from './consent/ManageCookies';
 import './Footer.css';
 import { useSite, useUi } from '../lib/locale';

@@ -1,4 +1,4 @@
-import { LinkButton } from '../ui/Button';
+import { LinkButton } from '../ui/LinkButton';
 import './Header.css';
 import { isHome, useHome, usePath, useSite, useUi } from '../lib/locale';
 import { LanguageSwitcher } from './LanguageSwitcher';

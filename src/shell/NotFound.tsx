@@ -1,4 +1,4 @@
-import { LinkButton } from '../ui/Button';
+import { LinkButton } from '../ui/LinkButton';
 import { Seo } from './Seo';
 import './NotFound.css';
 import { useHome, useUi } from '../lib/locale';

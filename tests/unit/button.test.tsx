@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, ConfigButton } from '../../src/ui/Button';
+import { Button } from '../../src/ui/Button';
+import { ConfigButton } from '../../src/ui/LinkButton';
 
 describe('Button', () => {
   it('primary by default, tertiary on request', () => {

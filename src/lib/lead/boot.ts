@@ -5,15 +5,17 @@
 import { OUTBOX_KEY } from './outbox-key';
 
 export function flushOutboxWhenIdle(): void {
-  try {
-    if (localStorage.getItem(OUTBOX_KEY) === null) return;
-  } catch {
-    return; // storage disabled: nothing can be waiting
-  }
-  const run = () =>
+  // The storage is read once idle too: the page's first localStorage access is a synchronous load.
+  const run = () => {
+    try {
+      if (localStorage.getItem(OUTBOX_KEY) === null) return;
+    } catch {
+      return; // storage disabled: nothing can be waiting
+    }
     void import('./outbox')
       .then((m) => m.flush())
       .catch((err: unknown) => console.warn('lead outbox: retry failed to start', err));
+  };
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 1000);
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../ui/ConfigImage';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { ButtonRow } from '../../ui/Button';
+import { ButtonRow } from '../../ui/LinkButton';
 import { Icon } from '../../ui/Icon';
 import './FeatureMedia.css';
 

@@ -4,7 +4,7 @@ import type { SectionOf } from '../../../schemas/section';
 import { materialKinds } from '../../../schemas/material-kinds';
 import { Honeypot, SubmitButton, ThanksMessage } from '../../ui/FormParts';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useHydrating } from '../../lib/hydrating';
+import { usePrerendered } from '../../lib/hydrating';
 import { submitForm } from '../../lib/lead/submit';
 import { LEAD_ENDPOINT } from '../../lib/lead/transport';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
@@ -95,8 +95,8 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   const [values, setValues] = useState<Values>(EMPTY);
   // Hydration renders the server's empty form (anything else would leave stale attributes in the DOM);
   // then the fields take over what was typed. In a layout effect: its render runs before anything else can
-  // render the form again with the empty state, which would blank the fields (useHydrating's switch does,
-  // right after hydration) while the visitor may be typing. On a client render the DOM is empty: nothing changes.
+  // render the form again with the empty state, which would blank the fields while the visitor may be typing.
+  // On a client render the DOM is empty: nothing changes.
   useLayoutEffect(() => {
     const typed = typedValues(document.getElementById(prefix)?.querySelector('form'));
     if (ORDER.some((name) => typed[name] !== EMPTY[name]) || typed.marketingConsent)
@@ -113,13 +113,12 @@ export function Form({ id, eyebrow, title, intro, kind, product, materials, subm
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const [focusSummary, setFocusSummary] = useState(0);
 
-  const hydrating = useHydrating();
+  const prerendered = usePrerendered();
   useEffect(() => {
     // Since the visitor could start filling it in: the page's start for a prerendered form (its code may
     // arrive much later, in a section far below the fold), its mount on a client render.
-    mountedAt.current = hydrating ? performance.timeOrigin : Date.now();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's value: whether this form was hydrated
-  }, []);
+    mountedAt.current = prerendered ? performance.timeOrigin : Date.now();
+  }, [prerendered]);
   useEffect(() => {
     if (focusSummary) summary.current?.focus();
   }, [focusSummary]);

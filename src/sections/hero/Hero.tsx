@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../../schemas/section';
 import { ConfigImage } from '../../ui/ConfigImage';
-import { ButtonRow } from '../../ui/Button';
+import { ButtonRow } from '../../ui/LinkButton';
 import './Hero.css';
 
 export function Hero({ id, eyebrow, title, subtitle, text, image, labels, buttons }: SectionOf<'hero'>) {

@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { ConfigButton } from '../../ui/Button';
+import { ConfigButton } from '../../ui/LinkButton';
 import './List.css';
 
 export function List({ id, eyebrow, title, intro, variant, items, button }: SectionOf<'list'>) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
-import { ConfigButton } from '../../ui/Button';
+import { ConfigButton } from '../../ui/LinkButton';
 import { fillSiteValues } from '../../lib/site-values';
 import './TextBlock.css';
 

@@ -9,7 +9,11 @@ import { whenNear, whenScrollIntent } from '../../lib/on-demand';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { setLenis, writeScrollVars } from './scroll-effects';
 
-/** Keeps --scroll-y and --vh on <html> current (one write per animation frame). */
+/**
+ * Keeps --scroll-y and --vh on <html> current (one write per animation frame), from the first scroll or
+ * resize on: until then global.css's defaults hold (0px, 1vh). Not written at boot: reading scrollY forces
+ * a layout of the whole page, and a variable on <html> restyles all of it (the boot's longest task).
+ */
 export function startScrollVars(): void {
   let frame = 0;
   const schedule = () => {
@@ -19,7 +23,6 @@ export function startScrollVars(): void {
         writeScrollVars();
       });
   };
-  writeScrollVars();
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);
 }
@@ -66,7 +69,6 @@ export function startSmoothScroll(): void {
  * code is fetched at the first scroll intent, or when a hidden section reaches the viewport without one.
  */
 function reveal(frame: HTMLElement): void {
-  if (frame.getBoundingClientRect().top < window.innerHeight) return; // above the fold: leave as painted
   const container = frame.querySelector<HTMLElement>(':scope > section > .container');
   const items = container
     ? Array.from(container.children).filter((c): c is HTMLElement => c instanceof HTMLElement)
@@ -94,6 +96,16 @@ function reveal(frame: HTMLElement): void {
 
 /** Every section frame of the page (not with reduced motion: everything stays as painted). */
 export function startReveal(root: ParentNode = document): void {
-  if (prefersReducedMotion()) return;
-  root.querySelectorAll<HTMLElement>('.section-frame[data-section]').forEach(reveal);
+  if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+  // Which sections are below the fold comes from an observer's first report, measured with the page's own
+  // layout: reading positions here (getBoundingClientRect) forced a layout of the whole page inside the
+  // boot script, its longest task on a slow phone. Above the fold: left as painted.
+  const observer = new IntersectionObserver((entries) => {
+    for (const { target, boundingClientRect, rootBounds } of entries) {
+      observer.unobserve(target);
+      if (target instanceof HTMLElement && boundingClientRect.top >= (rootBounds?.height ?? window.innerHeight))
+        reveal(target);
+    }
+  });
+  root.querySelectorAll<HTMLElement>('.section-frame[data-section]').forEach((frame) => observer.observe(frame));
 }
