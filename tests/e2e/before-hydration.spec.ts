@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectExpanded } from './support/ax';
+import { holdChunk } from './support/hold-chunk';
 
 /** A fresh page (not the fixture's, which waits for hydration). */
 async function freshPage(browser: Browser, width: number): Promise<Page> {
@@ -32,12 +33,7 @@ async function slow3g(page: Page) {
 
 test('the burger opens the menu before the boot script has run, and stays open once it has', async ({ browser }) => {
   const page = await freshPage(browser, 390);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdChunk(page, 'index');
   await page.goto('/', { waitUntil: 'commit' });
   const burger = page.getByRole('button', { name: 'Apri il menu' });
   await burger.click();

@@ -6,6 +6,7 @@
  * test on purpose: the suite's fixture waits for hydration on every goto.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdChunk } from './support/hold-chunk';
 
 const FIRST = 'Giulia';
 const LAST = 'Bianchi';
@@ -63,12 +64,7 @@ test('a send pressed while the app chunk is held waits for it and is sent once, 
 }) => {
   const errors = watchErrors(page);
   const requests = await leads(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdChunk(page, 'hydrate-island');
   await page.goto('/contatti', { waitUntil: 'load' });
   const { form, send } = await fillAndSend(page);
   await expect(send).toHaveAttribute('aria-busy', 'true');
@@ -160,12 +156,7 @@ test('when the app chunk fails, a send pressed before goes out as the browser’
  */
 test('typing while the form’s code takes over loses nothing and never blanks a field', async ({ page }) => {
   const errors = watchErrors(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Form-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdChunk(page, 'Form');
   await page.goto('/contatti', { waitUntil: 'load' });
   const form = page.locator('#modulo-contatti form');
   await form.getByRole('textbox', { name: /^Nome/ }).fill(FIRST);

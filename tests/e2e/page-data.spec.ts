@@ -7,23 +7,11 @@
  * until then their prerendered HTML stays, and a form sent meanwhile is held
  * for it.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
+import { holdChunk } from './support/hold-chunk';
 import { routeLeads } from './support/leads';
-
-/** Holds every request for the chunk `name` (e.g. Form) until `release()`; `requested` lists them. */
-async function holdChunk(page: Page, name: string) {
-  const requested: string[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    requested.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  return { requested, release };
-}
 
 /** Fills the materials form like a visitor, then waits out the forms' minimum fill time (3 s) before its code comes. */
 async function fillMaterials(form: Locator, who: { first: string; last: string; email: string }, material: RegExp) {
