@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../../schemas/locale';
 import type { Section } from '../../schemas/section';
 import { loadPageStrings } from '../i18n/catalogs';
-import { PrerenderedSection } from '../lib/hydrating';
+import { PrerenderedSection } from '../lib/prerendered';
 import { PageContext } from '../lib/locale';
 import { islandPrefix, SectionView } from '../render/SectionView';
 import { componentOf, loadSections } from '../render/load-sections';

@@ -15,7 +15,6 @@ export { GZIP_LEVEL, kib };
 export const STATIC_BUDGET_KIB = 25;
 /** A route with an island on its first two screens (the contact form): React, the island and its strings too. */
 export const ISLAND_BUDGET_KIB = 85;
-export { FIRST_SCREENS };
 export const WINDOW_MS = 6000;
 export const VIEWPORT = { width: 390, height: 844 } as const;
 

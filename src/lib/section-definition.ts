@@ -13,22 +13,23 @@ export function sectionModule(type: SectionType): string {
 }
 
 /**
- * When a section type needs its code in the browser on the page the visitor loaded (the idea of Astro's
- * `client:*` directives):
- * - 'none': never. The prerendered HTML is the section (text, images, plain links, native <details>, and
- *   "Avvia una chat" buttons, which a page-wide handler serves); its component never reaches the browser.
- * - 'visible': when it comes near the screen (the first two sections' code loads with the app).
- * - 'idle': once the browser is idle after loading.
- * - 'interaction': at the first tap, focus or key press inside it (the tap is kept and replayed).
- * A page reached by navigating inside the site renders every section from its document, so each loads then.
- */
-/**
  * How far below the top of the page, in viewport heights, an island counts as on the first screens: the boot
  * hydrates a 'visible' one there right after the load event (app/islands.ts), and the JavaScript budget
  * allows a route with one there 85 KiB instead of 25 (build/budget.ts).
  */
 export const FIRST_SCREENS = 2;
 
+/**
+ * When a section type needs its code in the browser on the page the visitor loaded (the idea of Astro's
+ * `client:*` directives):
+ * - 'none': never. The prerendered HTML is the section (text, images, plain links, native <details>, and
+ *   "Avvia una chat" buttons, which a page-wide handler serves); its component never reaches the browser.
+ * - 'visible': within the first screens (FIRST_SCREENS), right after the load event, its code preloaded;
+ *   further down, when it comes within a screen of the viewport.
+ * - 'idle': once the browser is idle after loading.
+ * - 'interaction': at the first tap, focus or key press inside it (the tap is kept and replayed).
+ * The dev server and the editor's preview render every section in the browser, whatever its rule.
+ */
 export type HydrationRule = 'none' | 'visible' | 'idle' | 'interaction';
 
 /**

@@ -4,7 +4,7 @@ import type { SectionOf } from '../../../schemas/section';
 import { materialKinds } from '../../../schemas/material-kinds';
 import { Honeypot, SubmitButton, ThanksMessage } from '../../ui/FormParts';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { usePrerendered } from '../../lib/hydrating';
+import { usePrerendered } from '../../lib/prerendered';
 import { submitForm } from '../../lib/lead/submit';
 import { LEAD_ENDPOINT } from '../../lib/lead/transport';
 import { PRIVACY_NOTICE_VERSION } from '../../i18n/legal-version';
