@@ -117,6 +117,14 @@ export const GOLDEN_EN: GoldenQuestionEn[] = [
   },
   {
     q: 'Do you integrate with Salesforce?',
+    from: 'prodotti.json #come-lavoriamo (Salesforce is a CRM: the knowledge vocabulary)',
+    kinds: ['answer'],
+    pages: ['/en/products#come-lavoriamo'],
+    contains: ['CRM'],
+    lang: 'en',
+  },
+  {
+    q: 'Do you integrate with Telegram?',
     from: 'fallback',
     kinds: ['noinfo'],
     notContains: [/^Yes/],

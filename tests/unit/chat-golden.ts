@@ -105,7 +105,9 @@ export const GOLDEN: GoldenQuestion[] = [
     contains: ['lingu'],
     notContains: [/RunVoice/],
   },
-  { q: 'Si integra con Salesforce?', kinds: ['noinfo'], notContains: [/^Sì/], handoff: true },
+  // Salesforce is a CRM, and the site says the products connect to CRMs (the knowledge file's vocabulary).
+  { q: 'Si integra con Salesforce?', kinds: ['answer'], pages: ['/prodotti#come-lavoriamo'], contains: ['CRM'] },
+  { q: 'Si integra con Telegram?', kinds: ['noinfo'], notContains: [/^Sì/], handoff: true },
   { q: 'Funziona su WhatsApp?', kinds: ['noinfo'], notContains: [/^Sì/], handoff: true },
   { q: "Cos'è RunTip Search?", kinds: ['answer'], pages: ['/prodotti/runtip'], contains: ['Search'] },
   { q: 'Avete un assistente virtuale per il sito del comune?', kinds: ['answer'], pages: ['/prodotti/runtip'] },

@@ -148,7 +148,7 @@ describe('answers', () => {
     'che tempo fa domani',
     'ricetta della carbonara',
     'bitcoin',
-    'Si integra con Salesforce?',
+    'Si integra con Telegram?',
     'Funziona su WhatsApp?',
   ])('has no answer for "%s": says so and offers the contact form and the e-mail capture', (q) => {
     const r = reply(q);

@@ -10,7 +10,8 @@ import { CHAT_KNOWLEDGE_FILE, formatError, loadContent } from '../../src/build/c
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
-import { isCommonWord, looksLikeVerb } from '../../src/lib/chat/text';
+import { createRetriever, holds } from '../../src/lib/chat/retrieve';
+import { isCommonWord, looksLikeArithmetic, looksLikeVerb, questionWords } from '../../src/lib/chat/text';
 import { must } from '../support/must';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 
@@ -148,5 +149,51 @@ describe("The knowledge file's phrasings for a section", () => {
       formatError,
     );
     expect(lines.some((l) => l.startsWith('pages-config/data/chat-knowledge.json: asked[0].section: '))).toBe(true);
+  });
+});
+
+describe('Rachel, round 7', () => {
+  it('answers a phrasing of function words only from the section the knowledge file gives it', () => {
+    // "cosa fate?" has no word retrieval can read: it used to be "I don't know".
+    for (const q of ['cosa fate?', 'che fate di bello?']) expect(hrefs(it_(q))).toEqual(['/chi-siamo#oggi']);
+    expect(hrefs(en_('what do you do exactly'))).toEqual(['/en/about#oggi']);
+    // Two words of a phrasing among others that ask something are not that phrasing.
+    expect(hrefs(en_('what does the company name mean'))).not.toContain('/en/privacy-policy');
+    // The section is quoted whole, as the knowledge file's echo quotes it.
+    expect(it_('cosa fate?').text).toContain('Roma');
+  });
+
+  it('refuses arithmetic, and still reads "24/7" and ranges as words of the site', () => {
+    expect(it_('quanto fa 127 per 33').kind).toBe('offtopic');
+    expect(en_('what is 12*7').kind).toBe('offtopic');
+    expect(looksLikeArithmetic('risponde 24/7?')).toBe(false);
+    expect(looksLikeArithmetic('si attiva in 1-2 giorni?')).toBe(false);
+    expect(looksLikeArithmetic('ho 6 camere')).toBe(false);
+  });
+
+  it('counts a stem as held by a passage only as written or begun, by a typo only when the site does not use it', () => {
+    // "assistent" is two edits from "esistent" (RunPlay's "contenuti esistenti"): that passage does not hold it.
+    const r = createRetriever(buildChatIndex(content, 'it'));
+    const [assistente] = questionWords('assistente');
+    const imported = r.search([assistente]).find((h) => h.passage.text.includes('esistenti'));
+    if (imported) expect(holds(imported, assistente)).toBe(0);
+    // A typo of a name the site uses is still found ("runvoce").
+    expect(it_('cosa fa runvoce?').topic).toBe('RunVoice');
+    // So "l'università vorrebbe un assistente" is about RunTip, not RunPlay's imported texts.
+    expect(hrefs(it_("l'università vorrebbe un assistente per gli studenti"))).toEqual(['/prodotti/runtip#per-chi']);
+  });
+
+  it("quotes a product's own page for a business, not the market page that tells it for hotels", () => {
+    const r = it_('abbiamo una rete di farmacie, il telefono squilla di continuo');
+    expect(hrefs(r).every((h) => h.startsWith('/prodotti/runvoice'))).toBe(true);
+    expect(r.text).not.toContain('hotel');
+  });
+
+  it('weighs an ordinary word less than a term of the site, and "prodotto" as the form of the question', () => {
+    const r = createRetriever(buildChatIndex(content, 'it'));
+    const [sempre, prenotazioni] = questionWords('sempre prenotazioni');
+    expect(r.weight(sempre).weight).toBeLessThan(r.weight(prenotazioni).weight);
+    expect(questionWords('quale prodotto per un comune').map((w) => w.word)).toEqual(['comune']);
+    expect(hrefs(it_('Quale prodotto per un comune?')).some((h) => /runtip|runvoice/.test(h))).toBe(true);
   });
 });

@@ -27,7 +27,17 @@ import {
   type QueryWord,
   type Retriever,
 } from './retrieve';
-import { detectLanguage, editDistance, isIntentWord, looksLikeNonsense, questionWords, stem, words } from './text';
+import {
+  detectLanguage,
+  editDistance,
+  isCommonWord,
+  isIntentWord,
+  looksLikeArithmetic,
+  looksLikeNonsense,
+  questionWords,
+  stem,
+  words,
+} from './text';
 
 export type ReplyKind =
   | 'answer'
@@ -168,6 +178,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const smallTalks = all.flatMap((k) => k.smallTalk);
   const guardTriggers = all.flatMap((k) => k.guard.triggers);
   const offTopicTriggers = all.flatMap((k) => k.offTopic.triggers);
+
+  // Each product's page in every language: "/prodotti/runvoice", "/en/products/runvoice".
+  const productPages = new Map(
+    products.map((p) => [
+      p.name,
+      new Set(all.flatMap((k) => k.products.filter((q) => q.name === p.name).map((q) => q.href))),
+    ]),
+  );
+  const onOwnPage = (p: Passage, name: string) => productPages.get(name)?.has(p.href.split('#')[0]) ?? false;
 
   const productIn = (lang: Locale, name: string): ChatKnowledgeProduct =>
     knowledgeOf(lang).k.products.find((p) => p.name === name) ?? products.find((p) => p.name === name) ?? products[0];
@@ -320,7 +339,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const restCover = (h: Hit) =>
       restTotal ? rest.reduce((s, w, i) => s + holds(h, w) * weights[i], 0) / restTotal : 0;
     const candidates = products.flatMap((p) => {
-      const hits = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
+      // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
+      const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
+      const own = found.filter((h) => onOwnPage(h.passage, p.name));
+      const hits = own.length ? own : found;
       const forAudience = hits.filter((h) => audience.stems.some((s) => h.matched.has(s)));
       if (!forAudience.length) return [];
       const fits = Math.max(0, ...hits.map(restCover));
@@ -376,7 +398,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         [knowledgeOf(lang).k.fallback.contactLink],
         true,
       );
-    if (offTopicTriggers.some((t) => hasPhrase(saidText, t))) return offTopic();
+    if (offTopicTriggers.some((t) => hasPhrase(saidText, t)) || looksLikeArithmetic(message)) return offTopic();
 
     // Product names are what the question is about, not words to search for.
     let named = productsIn(said);
@@ -409,6 +431,26 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // Or a word or two around it that ask nothing ("grazie mille, molto utile").
       const asks = message.includes('?') || rest.length > 2;
       if (!named.length && (!rest.length || !asks)) return smallTalk(talk, lang);
+    }
+    // A visitor phrasing of the knowledge file (`asked`, an entry's questions) said whole, with nothing
+    // around it but function words ("cosa fate?") or, when it is three words or more, ordinary ones
+    // ("what do you do exactly"), is that question: retrieval cannot read function words. Two words
+    // among others that ask something ("company name" in "what does the company name mean") are not.
+    if (!named.length) {
+      const idiom = index.passages.find((p) =>
+        p.keywords
+          ?.split(' · ')
+          .some(
+            (k) =>
+              words(k).length >= (query.length ? ECHO_WORDS : 2) &&
+              hasPhrase(saidText, k) &&
+              asked.every((w) => words(k).includes(w.word) || (words(k).length >= ECHO_WORDS && isCommonWord(w.word))),
+          ),
+      );
+      if (idiom?.entry) return entryReply(idiom, lang);
+      // The phrasing stands on each passage of its section: the section is quoted as it stands.
+      const section = index.passages.filter((p) => p.href === idiom?.href && p.lang === idiom.lang);
+      if (idiom) return { kind: 'answer', ...quote(section, lang), handoff: false, lang };
     }
     if (!query.length && !named.length) return topic ? noInfo(lang, topic) : noInfo(lang);
 

@@ -122,6 +122,8 @@ export function createRetriever(index: ChatIndex) {
 
 /** Passages stemmed between two yields to the browser: a slice stays well under a long task on a slow phone. */
 const SLICE = 40;
+/** What an ordinary word (stopwords-iso's wider lists) weighs of what a term of the site would. */
+const COMMON_SHARE = 0.5;
 
 /**
  * createRetriever in slices that yield to the page between them: stemming
@@ -160,7 +162,10 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
   function weight(w: QueryWord): { weight: number; known: boolean } {
     const counts = w.stems.map((s) => df.get(s) ?? 0).filter((c) => c > 0);
     const max = Math.log(1 + n);
-    if (counts.length) return { weight: Math.log(1 + n / Math.min(...counts)), known: true };
+    // An ordinary word ("sempre", "mentre", "ore") says less of what is asked than the site's own terms,
+    // however rarely the site happens to use it.
+    if (counts.length)
+      return { weight: Math.log(1 + n / Math.min(...counts)) * (isCommonWord(w.word) ? COMMON_SHARE : 1), known: true };
     // A typo or a prefix of a known word ("runvoce", "prenotaz") is known, a little less surely;
     // so is an inflection the stemmer leaves whole ("mandatemi": a known stem, "mand", begins it).
     const near =
@@ -172,6 +177,12 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
     // So is an Italian verb form: how the visitor says it, not a thing the site does not cover.
     return near || looksLikeVerb(w.word) ? { weight: max * 0.3, known: true } : { weight: max * 0.5, known: false };
   }
+
+  // A passage holds a question stem found as written or begun ("prenot" in "prenotazion"); by a typo only
+  // when the site does not use the stem ("runvoce"): one it uses is what the visitor wrote, not a
+  // misspelling of a neighbour ("assistent" is not "esistent"), which still adds to the score.
+  const held = (queryTerms: readonly string[], docTerms: readonly string[]) =>
+    new Set(queryTerms.filter((q) => !df.has(q) || docTerms.some((t) => t.startsWith(q))));
 
   // The words the site uses in each language: a question's language is told by them too.
   const vocabulary: Partial<Record<Locale, Set<string>>> = {};
@@ -188,7 +199,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
       if (!stems.length) return [];
       return ms
         .search(stems.join(' '), { ...QUERY_OPTIONS, filter: (r) => accept(passage(r.id)) })
-        .map((r) => ({ passage: passage(r.id), score: r.score, matched: new Set(r.queryTerms) }));
+        .map((r) => ({ passage: passage(r.id), score: r.score, matched: held(r.queryTerms, r.terms) }));
     },
     /** The same passage in `lang` (its translation), or undefined. */
     translation(p: Passage, lang: Locale): Passage | undefined {

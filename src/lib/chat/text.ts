@@ -61,6 +61,9 @@ const FILLER: Record<Locale, string[]> = {
     'mi',
     'ci',
     'cosi',
+    // "quale prodotto per…" asks which one: the products are what every answer is about.
+    'prodotto',
+    'prodotti',
   ],
   en: [
     'can',
@@ -77,6 +80,8 @@ const FILLER: Record<Locale, string[]> = {
     'thing',
     'something',
     'like',
+    'product',
+    'products',
   ],
 };
 const STOP: Record<Locale, ReadonlySet<string>> = {
@@ -191,6 +196,12 @@ export function detectLanguage(
   if (en > it) return 'en';
   if (it > en) return 'it';
   return undefined;
+}
+
+/** Arithmetic to work out ("quanto fa 127 per 33", "what is 12*7"): two numbers and an operation between them. */
+export function looksLikeArithmetic(text: string): boolean {
+  // A dash or slash between numbers is a range or "24/7", not a sum.
+  return /\d\s*(?:[+*×÷]|\s(?:per|x|diviso|piu|meno|times|plus|minus|divided by)\s)\s*\d/u.test(normalize(text));
 }
 
 /** Keyboard mashing ("asdfgh", "xxxxx"): no word of it looks like a word. */
