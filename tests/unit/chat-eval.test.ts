@@ -23,16 +23,18 @@ const heldOut4 = readEvalSet('tests/chat-eval/held-out-4.json');
 const heldOut5 = readEvalSet('tests/chat-eval/held-out-5.json');
 const heldOut6 = readEvalSet('tests/chat-eval/held-out-6.json');
 const heldOut7 = readEvalSet('tests/chat-eval/held-out-7.json');
-/** Each set, its useful-answer floor and the wrong-product answers it may hold (measured 2026-11-26, round 7). */
+const heldOut8 = readEvalSet('tests/chat-eval/held-out-8.json');
+/** Each set, its useful-answer floor and the wrong-product answers it may hold (measured 2026-11-26, round 8). */
 const SETS = [
   { name: 'tuned', set: tuned, useful: 0.97, wrongProduct: 0 },
   { name: 'held-out (spent)', set: heldOut, useful: 0.96, wrongProduct: 0 },
-  { name: 'held-out-2 (spent)', set: heldOut2, useful: 0.86, wrongProduct: 1 },
-  { name: 'held-out-3 (spent)', set: heldOut3, useful: 0.89, wrongProduct: 2 },
-  { name: 'held-out-4 (spent)', set: heldOut4, useful: 0.9, wrongProduct: 0 },
-  { name: 'held-out-5 (spent)', set: heldOut5, useful: 0.91, wrongProduct: 1 },
+  { name: 'held-out-2 (spent)', set: heldOut2, useful: 0.88, wrongProduct: 0 },
+  { name: 'held-out-3 (spent)', set: heldOut3, useful: 0.9, wrongProduct: 1 },
+  { name: 'held-out-4 (spent)', set: heldOut4, useful: 0.89, wrongProduct: 1 },
+  { name: 'held-out-5 (spent)', set: heldOut5, useful: 0.91, wrongProduct: 0 },
   { name: 'held-out-6 (spent)', set: heldOut6, useful: 0.87, wrongProduct: 0, wrongLanguage: 1 },
-  { name: 'held-out-7 (scored once)', set: heldOut7, useful: 0.88, wrongProduct: 0 },
+  { name: 'held-out-7 (spent)', set: heldOut7, useful: 0.94, wrongProduct: 0 },
+  { name: 'held-out-8 (scored once)', set: heldOut8, useful: 0.84, wrongProduct: 1 },
 ];
 
 describe("Rachel's evaluation sets", () => {

@@ -11,7 +11,14 @@ import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
 import { createRetriever, holds } from '../../src/lib/chat/retrieve';
-import { isCommonWord, looksLikeArithmetic, looksLikeVerb, questionWords } from '../../src/lib/chat/text';
+import {
+  isCategoryWord,
+  isCommonWord,
+  looksLikeArithmetic,
+  looksLikeVerb,
+  questionWords,
+  stem,
+} from '../../src/lib/chat/text';
 import { must } from '../support/must';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 
@@ -189,11 +196,40 @@ describe('Rachel, round 7', () => {
     expect(r.text).not.toContain('hotel');
   });
 
-  it('weighs an ordinary word less than a term of the site, and "prodotto" as the form of the question', () => {
+  it('weighs an ordinary word less than a term of the site', () => {
     const r = createRetriever(buildChatIndex(content, 'it'));
     const [sempre, prenotazioni] = questionWords('sempre prenotazioni');
     expect(r.weight(sempre).weight).toBeLessThan(r.weight(prenotazioni).weight);
-    expect(questionWords('quale prodotto per un comune').map((w) => w.word)).toEqual(['comune']);
     expect(hrefs(it_('Quale prodotto per un comune?')).some((h) => /runtip|runvoice/.test(h))).toBe(true);
+  });
+});
+
+describe('Rachel, round 8', () => {
+  it("chooses a business's product by what the rest of the question is said of on the site ('chat' of RunTip)", () => {
+    const r = createRetriever(buildChatIndex(content, 'it'));
+    const [chat] = questionWords('chat');
+    expect(r.productShare(chat, 'RunTip')).toBeGreaterThan(r.productShare(chat, 'RunVoice'));
+    // Named twice ("e-commerce", "assistenza clienti"), the business is one word: "chat" decides.
+    expect(hrefs(it_('e-commerce di scarpe, ci serve assistenza clienti in chat'))).toEqual([
+      '/prodotti/runtip#per-chi',
+    ]);
+    // "Which product" is the form of the question, not a word every product page happens to hold.
+    expect(hrefs(it_('Quale prodotto per un comune?')).every((h) => /runtip|runvoice/.test(h))).toBe(true);
+    expect(isCategoryWord('prodotto') && isCategoryWord('solutions')).toBe(true);
+  });
+
+  it('reads hedges as nothing asked, days of the week as opening hours, measures as an answer to "how many"', () => {
+    expect(questionWords('dove siete di preciso').map((w) => w.word)).toEqual(['dove']);
+    expect(hrefs(it_('dove siete di preciso?'))).toContain('/contatti#recapiti');
+    const sunday = it_('e funziona anche la domenica?', 'RunVoice');
+    expect(sunday.kind).toBe('answer');
+    expect(sunday.text).toMatch(/24|notte|chiusura/);
+    expect(hrefs(en_('how do I get in touch with you'))).toContain('/en/contact#recapiti');
+  });
+
+  it('stems the Italian hard c and g as one ("paga", "paghi")', () => {
+    expect(stem('paghi', 'it')).toBe(stem('paga', 'it'));
+    expect(stem('banche', 'it')).toBe(stem('banca', 'it'));
+    expect(hrefs(it_("si paga in base all'uso?")).some((h) => h.startsWith('/soluzioni/turismo#'))).toBe(true);
   });
 });

@@ -30,6 +30,7 @@ import {
 import {
   detectLanguage,
   editDistance,
+  isCategoryWord,
   isCommonWord,
   isIntentWord,
   looksLikeArithmetic,
@@ -92,6 +93,11 @@ const QUANTITY = new Set([
   'multiple',
   'many',
   'more',
+  // A passage that measures ("Volumi, tempi di attesa…", "Statistiche sulle chiamate") answers "quante chiamate arrivano?".
+  'volumi',
+  'statistiche',
+  'volumes',
+  'statistics',
 ]);
 /** How much a business named beside a product weighs: the setting of the question. */
 const CONTEXT = 0.3;
@@ -315,7 +321,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       });
     for (const a of audiences) {
       const found = a.names.flatMap((n) => phraseAt(said, n, a.lang));
-      if (!found.length) continue;
+      // Named twice ("e-commerce … assistenza clienti"), a business is still one word of the question.
+      if (!found.length || query.some((w) => w.audience && w.word === a.names[0])) continue;
       business = true;
       // One concept: the business as named, or any of the site's words for its audience.
       const means = questionWords(a.means).flatMap((w) => w.stems);
@@ -333,11 +340,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function fit(query: QueryWord[], weights: readonly number[], lang: Locale): Reply | undefined {
     const audience = query[query.length - 1];
-    const rest = query.slice(0, -1);
-    const restTotal = rest.reduce((s, _, i) => s + weights[i], 0);
-    // How much of the rest of the question ("un bot sul sito per le iscrizioni") a passage holds.
-    const restCover = (h: Hit) =>
-      restTotal ? rest.reduce((s, w, i) => s + holds(h, w) * weights[i], 0) / restTotal : 0;
+    // The rest of the question ("un bot sul sito per le iscrizioni"), without the word that asks which
+    // product ("quale prodotto per un comune?"): every product holds it.
+    const rest = query
+      .slice(0, -1)
+      .map((w, i) => ({ w, weight: weights[i] }))
+      .filter(({ w }) => !w.audience && !isCategoryWord(w.word));
+    const restTotal = rest.reduce((s, x) => s + x.weight, 0);
+    // How much of the rest a passage holds, and how much the rest is said of a product on any page.
+    const restCover = (h: Hit) => (restTotal ? rest.reduce((s, x) => s + holds(h, x.w) * x.weight, 0) / restTotal : 0);
     const candidates = products.flatMap((p) => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
@@ -345,7 +356,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const hits = own.length ? own : found;
       const forAudience = hits.filter((h) => audience.stems.some((s) => h.matched.has(s)));
       if (!forAudience.length) return [];
-      const fits = Math.max(0, ...hits.map(restCover));
+      const share = restTotal
+        ? rest.reduce((s, x) => s + retriever.productShare(x.w, p.name) * x.weight, 0) / restTotal
+        : 0;
+      const fits = (Math.max(0, ...hits.map(restCover)) + share) / 2;
       return [{ hit: forAudience[0], fits }];
     });
     if (!candidates.length) return undefined;

@@ -150,6 +150,18 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
   }
   const n = docs.length;
   const known = [...df.keys()];
+  // Of the page passages about one product that hold a stem, how many are about each product: "chat" is
+  // said of RunTip, "chiamate" of RunVoice, "visita" of RunPlay, wherever the page.
+  const byProduct = new Map<string, Map<string, number>>();
+  docs.forEach((d, i) => {
+    const about = index.passages[i].product;
+    if (!about || index.passages[i].source !== 'page') return;
+    for (const t of new Set(FIELDS.flatMap((f) => d[f].split(' ')).filter(Boolean))) {
+      const counts = byProduct.get(t) ?? new Map<string, number>();
+      counts.set(about, (counts.get(about) ?? 0) + 1);
+      byProduct.set(t, counts);
+    }
+  });
   const byId = new Map(index.passages.map((p) => [p.id, p]));
   const byKey = new Map(index.passages.map((p) => [`${p.lang}|${p.key}`, p]));
   const passage = (id: unknown): Passage => {
@@ -191,8 +203,19 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
     for (const w of words(`${p.title ?? ''} ${p.section} ${p.text}`)) set.add(w);
   }
 
+  /** The share of a word's product passages that are about `product` (its rarest stem that any hold); 0 when none. */
+  function productShare(w: QueryWord, product: string): number {
+    const stems = w.stems.filter((x) => byProduct.has(x));
+    if (!stems.length) return 0;
+    const rarest = stems.reduce((a, b) => ((df.get(a) ?? 0) <= (df.get(b) ?? 0) ? a : b));
+    const counts = byProduct.get(rarest) ?? new Map<string, number>();
+    const all = [...counts.values()].reduce((a, b) => a + b, 0);
+    return (counts.get(product) ?? 0) / all;
+  }
+
   return {
     weight,
+    productShare,
     vocabulary: vocabulary as Readonly<typeof vocabulary>,
     search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {
       const stems = [...new Set(query.flatMap((w) => w.stems))];

@@ -61,9 +61,10 @@ const FILLER: Record<Locale, string[]> = {
     'mi',
     'ci',
     'cosi',
-    // "quale prodotto per…" asks which one: the products are what every answer is about.
-    'prodotto',
-    'prodotti',
+    // Hedges: "dove siete di preciso?" asks where.
+    'preciso',
+    'precisamente',
+    'esattamente',
   ],
   en: [
     'can',
@@ -80,8 +81,8 @@ const FILLER: Record<Locale, string[]> = {
     'thing',
     'something',
     'like',
-    'product',
-    'products',
+    'exactly',
+    'precisely',
   ],
 };
 const STOP: Record<Locale, ReadonlySet<string>> = {
@@ -110,6 +111,21 @@ const BRANDS = new Set(['microsoft', 'netscape']);
 const COMMON = new Set([...wideIt, ...wideEn.filter((w) => !BRANDS.has(w))].map(normalize));
 export function isCommonWord(word: string): boolean {
   return COMMON.has(word);
+}
+
+/** "prodotto", "solution": a question that names the category asks which one, not about the word. */
+const CATEGORY = new Set([
+  'prodotto',
+  'prodotti',
+  'soluzione',
+  'soluzioni',
+  'product',
+  'products',
+  'solution',
+  'solutions',
+]);
+export function isCategoryWord(word: string): boolean {
+  return CATEGORY.has(word);
 }
 
 /** "dove", "quanto", "when": what kind of answer is asked, not what it is about. */
@@ -149,7 +165,10 @@ export function stem(word: string, lang: Locale): string {
   let s = cache.get(word);
   if (s === undefined) {
     if (cache.size > 20_000) cache.clear();
-    cache.set(word, (s = STEM[lang](word)));
+    // Italian writes an h to keep c and g hard before e and i ("paga", "paghi"): the stem is one.
+    s = STEM[lang](word);
+    if (lang === 'it') s = s.replace(/([cg])h$/, '$1');
+    cache.set(word, s);
   }
   return s;
 }
