@@ -170,6 +170,13 @@ server {
 
 ${add}
 
+  # Compressed as Netlify and Cloudflare compress by themselves: pages, styles, scripts, the chat index.
+  gzip on;
+  gzip_vary on;
+  gzip_comp_level 6;
+  gzip_min_length 256;
+  gzip_types text/css text/plain application/javascript text/javascript application/json application/manifest+json image/svg+xml;
+
   # The build's files for hosts, not for visitors.
   location ~ ^/(_headers|_redirects|chat-indexes\\.json|\\.assetsignore)$ {
     return 404;

@@ -18,6 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Connect, Plugin } from 'vite';
@@ -39,6 +40,20 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A page, gzipped when the browser accepts it, as every host compresses HTML (Netlify, Cloudflare,
+ * nginx.conf's gzip): Vite's static middleware compresses the assets, not the pages this middleware
+ * sends, and an uncompressed 50 KB page is what `npm start` and the Lighthouse bench would otherwise
+ * measure.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number, file: string) {
+  const body = fs.readFileSync(file);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  send(req, res, status, 'text/html; charset=utf-8', gzip ? gzipSync(body) : body);
 }
 
 /** Clean URLs and real 404s over dist/ (server/static-host.ts decides); files that exist go on to the next middleware. */
@@ -66,12 +81,11 @@ export function staticFilesMiddleware(outDir: string) {
         res.setHeader('Location', answer.location);
         return void res.end();
       case 'not-found':
-        return send(req, res, 404, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, answer.file)));
+        return sendPage(req, res, 404, path.join(root, answer.file));
       case 'file':
         if (answer.cache) res.setHeader('Cache-Control', answer.cache);
         // Pages are sent here; other files by Vite's static middleware (content types, ranges, ETags).
-        if (answer.file.endsWith('/index.html'))
-          return send(req, res, 200, 'text/html; charset=utf-8', fs.readFileSync(path.join(root, answer.file)));
+        if (answer.file.endsWith('/index.html')) return sendPage(req, res, 200, path.join(root, answer.file));
         return next();
     }
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { netlifyRedirects } from '../../src/build/not-found';
 import { HSTS, netlifyHeaders, nginxServerBlock, parseNetlifyHeaders } from '../../src/build/security-headers';
@@ -44,7 +45,7 @@ function get(outDir: string, url: string): { status: number; body: string } {
     setHeader: () => undefined,
     end: (b?: Buffer | string) => (res.body = String(b)),
   };
-  const req = { method: 'GET', url } as unknown as IncomingMessage;
+  const req = { method: 'GET', url, headers: {} } as unknown as IncomingMessage;
   const next = { called: false };
   staticFilesMiddleware(outDir)(req, res as unknown as ServerResponse, () => (next.called = true));
   return next.called ? { status: 0, body: 'next' } : { status: res.statusCode, body: res.body };
@@ -84,5 +85,46 @@ describe('not-found pages per locale', () => {
 
   it('Netlify: _redirects sends unknown /en/ paths to the English page with status 404', () => {
     expect(netlifyRedirects()).toBe('/en/*  /en/404.html  404\n');
+  });
+});
+
+describe('compression, as hosts send pages', () => {
+  /** A GET of `url` with the given Accept-Encoding: status, headers and the raw body. */
+  function fetchRaw(outDir: string, url: string, acceptEncoding?: string) {
+    const headers: Record<string, string> = {};
+    const res = {
+      statusCode: 200,
+      body: Buffer.alloc(0),
+      setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+      end: (b?: Buffer | string) => (res.body = Buffer.from(b ?? '')),
+    };
+    const req = { method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} };
+    staticFilesMiddleware(outDir)(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+    return { status: res.statusCode, headers, body: res.body };
+  }
+  const page = `<!doctype html><p>${'Audioguide, centralini e chatbot. '.repeat(200)}</p>`;
+
+  it('preview: a page (and a not-found page) is gzipped when the browser accepts it, plain when not', () => {
+    const root = dist({ 'index.html': page, '404.html': page });
+    const zipped = fetchRaw(root, '/', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.body.length).toBeLessThan(page.length / 10);
+    expect(gunzipSync(zipped.body).toString()).toBe(page);
+    const missing = fetchRaw(root, '/nope', 'gzip');
+    expect(missing.status).toBe(404);
+    expect(gunzipSync(missing.body).toString()).toBe(page);
+    const plain = fetchRaw(root, '/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it('nginx: pages, styles, scripts, SVG and JSON are gzipped, with Vary', () => {
+    const conf = nginxServerBlock({}, 'www.example.it');
+    expect(conf).toMatch(/^ {2}gzip on;$/m);
+    expect(conf).toMatch(/^ {2}gzip_vary on;$/m);
+    const types = conf.match(/gzip_types ([^;]+);/)?.[1].split(' ') ?? [];
+    for (const t of ['text/css', 'application/javascript', 'application/json', 'image/svg+xml'])
+      expect(types).toContain(t);
   });
 });
