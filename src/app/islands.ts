@@ -80,14 +80,18 @@ function holdSubmits(island: Island): void {
   };
 }
 
-/** 'interaction': the first tap, focus or key inside; the tap that woke it is given again once it has hydrated. */
+/**
+ * 'interaction': the first tap, focus or key inside. The tap that woke it is given again once it has
+ * hydrated, and so is the focus (a form loads its checks when focused); a form's send button is left to
+ * its submit, which holdSubmits holds (busy) and sends once the island has its code.
+ */
 function onInteraction(island: Island): void {
   const { frame } = island;
   const types = ['pointerdown', 'focusin', 'keydown'] as const;
   let woke: HTMLElement | undefined;
   const keepClick = (e: MouseEvent) => {
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('button') : null;
-    if (!button || !frame.contains(button)) return;
+    const button = e.target instanceof Element ? e.target.closest<HTMLButtonElement>('button') : null;
+    if (!button || !frame.contains(button) || (button.type === 'submit' && button.form)) return;
     e.preventDefault();
     e.stopPropagation();
     woke = button;
@@ -97,7 +101,10 @@ function onInteraction(island: Island): void {
     frame.addEventListener('click', keepClick, true);
     void hydrate(island).then((ok) => {
       frame.removeEventListener('click', keepClick, true);
-      if (ok && woke?.isConnected) woke.click();
+      if (!ok) return;
+      if (woke?.isConnected) woke.click();
+      else if (document.activeElement && frame.contains(document.activeElement))
+        document.activeElement.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
   };
   for (const type of types) frame.addEventListener(type, wake, { capture: true, passive: true });

@@ -147,6 +147,8 @@ test.describe('a failed lazy chunk fails alone', () => {
       await block(page, chunk(prefix));
       const tried = page.waitForRequest((r) => r.url().includes(`/assets/${prefix}-`));
       await page.reload();
+      // The form's island asks for its strings at the first focus in it ('interaction').
+      await page.locator('[data-island] input:not([type=hidden])').first().focus();
       await tried;
       await page.waitForLoadState('networkidle');
       await readable(page, route, base);
@@ -268,7 +270,7 @@ test.describe('a failed lazy chunk fails alone', () => {
   }
 });
 
-// A page whose first screen has a section with code (the contact form): that chunk is the one renamed.
+// A page whose first screen has a section with code (the contact form, at its first focus): that chunk is the one renamed.
 test.describe('after a redeploy (chunks answered 404)', () => {
   test('the page reloads once, not in a loop, and stays readable', async ({ page, errors }) => {
     const base = await baselineOf(page, '/contatti');
@@ -278,6 +280,8 @@ test.describe('after a redeploy (chunks answered 404)', () => {
     });
     await block(page, chunk('Form'), '404');
     await page.goto('/contatti');
+    // The form asks for its code at the first focus in it ('interaction').
+    await page.locator('[data-island] input:not([type=hidden])').first().focus();
     await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
     await page.waitForTimeout(3000);
     expect(documents).toBe(2);
@@ -291,8 +295,11 @@ test.describe('after a redeploy (chunks answered 404)', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents++;
     });
+    const tried = page.waitForRequest((r) => r.url().includes('/assets/Form-'));
     await block(page, chunk('Form'), 'abort');
     await page.goto('/contatti');
+    await page.locator('[data-island] input:not([type=hidden])').first().focus();
+    await tried;
     await page.waitForTimeout(3000);
     expect(documents).toBe(1);
     errors.length = 0;

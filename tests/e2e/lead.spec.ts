@@ -23,8 +23,11 @@ for (const status of [200, 500]) {
     const requests = await routeLeads(page, (route) => route.fulfill({ status, body: '' }));
     await page.goto(PAGE);
     const f = form(page);
-    // Enabled in the prerendered page (the no-JavaScript way to send); disabled while empty once its code is there.
+    // Enabled in the prerendered page (the no-JavaScript way to send); disabled while empty once its code is
+    // there, which it loads at the first focus in it.
     await f.email.scrollIntoViewIfNeeded();
+    await expect(f.submit).toBeEnabled();
+    await f.email.focus();
     await expect(f.submit).toBeDisabled();
     await f.email.fill('  Giulia.Bianchi@Esempio.IT ');
     await f.submit.click();

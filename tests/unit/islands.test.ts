@@ -70,6 +70,29 @@ describe('islands', () => {
     expect(other.hasAttribute('data-hydrated')).toBe(false);
   });
 
+  it("'interaction': the focus that woke it is given again, and a form's send is left to the held submit", async () => {
+    const frame = island(7, 'interaction');
+    frame.innerHTML = '<form><input name="nome" /><button type="submit">Invia</button></form>';
+    await startIslands();
+    const input = frame.querySelector('input');
+    const form = frame.querySelector('form');
+    const send = frame.querySelector('button');
+    if (!input || !form || !send) throw new Error('no form');
+    const focusedAfter = vi.fn();
+    input.focus(); // wakes it; its code is not here yet
+    input.addEventListener('focusin', focusedAfter);
+    // The send pressed meanwhile reaches the form as a submit (held, busy), not as a kept click.
+    const submits = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', submits);
+    send.click();
+    await tick();
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    release();
+    await tick();
+    expect(hydrated).toEqual([7]);
+    expect(focusedAfter).toHaveBeenCalledTimes(1);
+  });
+
   it("'idle': once the browser is idle, not before", async () => {
     vi.useFakeTimers();
     island(1, 'idle');
