@@ -12,6 +12,11 @@
  * not answered with a guess. She answers in the visitor's language (the
  * page's, unless the message is clearly in the other), quoting the passages'
  * translations, and never about a product the visitor did not ask about.
+ *
+ * A visitor who names their business gets the products for that audience, chosen by how much the rest of
+ * the question is said of each product on the site ("chat" of RunTip, "chiamate" of RunVoice), quoted
+ * from the product's own page. A phrasing of function words only ("cosa fate?") is read through the
+ * knowledge file's `asked` phrasings, since retrieval cannot read it.
  */
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-knowledge';
@@ -462,9 +467,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           ),
       );
       if (idiom?.entry) return entryReply(idiom, lang);
-      // The phrasing stands on each passage of its section: the section is quoted as it stands.
-      const section = index.passages.filter((p) => p.href === idiom?.href && p.lang === idiom.lang);
-      if (idiom) return { kind: 'answer', ...quote(section, lang), handoff: false, lang };
+      if (idiom) {
+        // The phrasing stands on each passage of its section: the section is quoted as it stands.
+        const section = index.passages.filter((p) => p.href === idiom.href && p.lang === idiom.lang);
+        return { kind: 'answer', ...quote(section, lang), handoff: false, lang };
+      }
     }
     if (!query.length && !named.length) return topic ? noInfo(lang, topic) : noInfo(lang);
 
