@@ -115,6 +115,21 @@ export const chatKnowledgeSchema = z
         ctx.addIssue({ code: 'custom', path: ['entries', i, 'id'], message: `id "${e.id}" is used twice` });
       ids.add(e.id);
     });
+    // A business belongs to one audience: named in two, only the last would count (the assistant reads one).
+    const audienceOf = new Map<string, number>();
+    r.audiences.forEach((a, i) =>
+      a.names.forEach((name, j) => {
+        const key = name.trim().toLowerCase();
+        const first = audienceOf.get(key);
+        if (first !== undefined && first !== i)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['audiences', i, 'names', j],
+            message: `"${name}" is already a name of audiences[${first}]: a business belongs to one audience`,
+          });
+        else audienceOf.set(key, i);
+      }),
+    );
     if (!/\b(AI|IA|intelligenza artificiale|assistente virtuale)\b/i.test(r.greeting)) {
       ctx.addIssue({
         code: 'custom',

@@ -42,6 +42,15 @@ describe("Rachel's knowledge", () => {
     );
     expect(lines.some((l) => l.startsWith('pages-config/data/chat-knowledge.json: entries[1].answer: '))).toBe(true);
 
+    const twice = structuredClone(shipped) as { audiences: { names: string[] }[] };
+    twice.audiences[1].names.push(twice.audiences[0].names[0].toUpperCase());
+    const lines4 = loadContent(makeSite({ ...baseFiles(), 'data/chat-knowledge.json': twice }, SITE_ASSETS)).errors.map(
+      formatError,
+    );
+    expect(lines4).toContain(
+      `pages-config/data/chat-knowledge.json: audiences[1].names[${twice.audiences[1].names.length - 1}]: "${twice.audiences[0].names[0].toUpperCase()}" is already a name of audiences[0]: a business belongs to one audience`,
+    );
+
     const linkOnly = structuredClone(shipped) as typeof bad;
     linkOnly.entries[2].links = [{ label: 'Pagina', href: '/pagina-inesistente' }];
     const lines2 = loadContent(

@@ -98,11 +98,6 @@ const QUANTITY = new Set([
   'multiple',
   'many',
   'more',
-  // A passage that measures ("Volumi, tempi di attesa…", "Statistiche sulle chiamate") answers "quante chiamate arrivano?".
-  'volumi',
-  'statistiche',
-  'volumes',
-  'statistics',
 ]);
 /** How much a business named beside a product weighs: the setting of the question. */
 const CONTEXT = 0.3;
