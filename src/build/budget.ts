@@ -8,7 +8,7 @@
  */
 import type { Browser, Response } from 'playwright';
 import { gzipSize, GZIP_LEVEL, kib } from './boot-graph';
-import { FIRST_SCREENS } from '../lib/section-definition';
+import { FIRST_SCREENS, LOADS_BY_ITSELF } from '../lib/section-definition';
 
 export { GZIP_LEVEL, kib };
 /**
@@ -71,14 +71,14 @@ export async function measureRoute(
     });
     const res = await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' });
     if (!res) throw new Error(`${route}: no response`);
-    // Islands that load their code by themselves ('visible', 'idle'); one that waits for the visitor's first
-    // tap or key ('interaction', a form) fetches nothing in this window.
+    // Islands that load their code by themselves; one that waits for the visitor's first tap or key
+    // ('interaction', a form) fetches nothing in this window.
     firstIslands = await page.evaluate(
-      (screens) =>
-        Array.from(document.querySelectorAll('[data-island="visible"], [data-island="idle"]')).filter(
+      ({ screens, selector }) =>
+        Array.from(document.querySelectorAll(selector)).filter(
           (frame) => frame.getBoundingClientRect().top < window.innerHeight * screens,
         ).length,
-      FIRST_SCREENS,
+      { screens: FIRST_SCREENS, selector: LOADS_BY_ITSELF.map((rule) => `[data-island="${rule}"]`).join(', ') },
     );
     await page.waitForTimeout(windowMs);
     await Promise.all(reads);

@@ -42,6 +42,19 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Whether an Accept-Encoding header takes gzip: named, or by `*`, with a quality above 0 ("gzip;q=0" refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  const quality = new Map(
+    (header ?? '').split(',').flatMap((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      if (!name) return [];
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return [[name, q === undefined ? 1 : Number(q)] as const];
+    }),
+  );
+  return (quality.get('gzip') ?? quality.get('*') ?? 0) > 0;
+}
+
 /**
  * A page, gzipped when the browser accepts it, as every host compresses HTML (Netlify, Cloudflare,
  * nginx.conf's gzip): Vite's static middleware compresses the assets, not the pages this middleware
@@ -51,7 +64,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 function sendPage(req: IncomingMessage, res: ServerResponse, status: number, file: string) {
   const body = fs.readFileSync(file);
   res.setHeader('Vary', 'Accept-Encoding');
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   send(req, res, status, 'text/html; charset=utf-8', gzip ? gzipSync(body) : body);
 }

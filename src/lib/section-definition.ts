@@ -32,6 +32,9 @@ export const FIRST_SCREENS = 2;
  */
 export type HydrationRule = 'none' | 'visible' | 'idle' | 'interaction';
 
+/** The rules whose islands load their code with no act of the visitor (the JavaScript budget counts them). */
+export const LOADS_BY_ITSELF: readonly HydrationRule[] = ['visible', 'idle'];
+
 /**
  * What the engine knows about one section type, kept in the section's own
  * folder (`definition.ts`) and collected by src/render/registry.ts.

@@ -11,6 +11,9 @@ import { STORYBOOK_PORT } from '../playwright.config';
 import { test as base, type Page } from '@playwright/test';
 import { expect, test, THIRD_PARTY } from './fixtures';
 
+/** The contact form asks for its code (and strings) at the first focus in it: its rule is 'interaction'. */
+const wakeForm = (page: Page) => page.locator('[data-island] input:not([type=hidden])').first().focus();
+
 const { outDir, configDir: pagesDir } = resolvePaths();
 const assets = path.join(outDir, 'assets');
 
@@ -147,8 +150,7 @@ test.describe('a failed lazy chunk fails alone', () => {
       await block(page, chunk(prefix));
       const tried = page.waitForRequest((r) => r.url().includes(`/assets/${prefix}-`));
       await page.reload();
-      // The form's island asks for its strings at the first focus in it ('interaction').
-      await page.locator('[data-island] input:not([type=hidden])').first().focus();
+      await wakeForm(page);
       await tried;
       await page.waitForLoadState('networkidle');
       await readable(page, route, base);
@@ -280,8 +282,7 @@ test.describe('after a redeploy (chunks answered 404)', () => {
     });
     await block(page, chunk('Form'), '404');
     await page.goto('/contatti');
-    // The form asks for its code at the first focus in it ('interaction').
-    await page.locator('[data-island] input:not([type=hidden])').first().focus();
+    await wakeForm(page);
     await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
     await page.waitForTimeout(3000);
     expect(documents).toBe(2);
@@ -298,7 +299,7 @@ test.describe('after a redeploy (chunks answered 404)', () => {
     const tried = page.waitForRequest((r) => r.url().includes('/assets/Form-'));
     await block(page, chunk('Form'), 'abort');
     await page.goto('/contatti');
-    await page.locator('[data-island] input:not([type=hidden])').first().focus();
+    await wakeForm(page);
     await tried;
     await page.waitForTimeout(3000);
     expect(documents).toBe(1);

@@ -8,6 +8,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdChunk } from './support/hold-chunk';
 
+/** The contact form's island frame: it carries data-hydrated once the form's code has taken over. */
+const FORM_ISLAND = '[data-island]:has(#modulo-contatti)';
+
 const FIRST = 'Giulia';
 const LAST = 'Bianchi';
 const EMAIL = 'giulia.bianchi@roccaverde.it';
@@ -71,7 +74,7 @@ test('a send pressed while the app chunk is held waits for it and is sent once, 
   await page.waitForTimeout(500);
   expect(requests).toHaveLength(0);
   expect(page.url()).toMatch(/\/contatti$/);
-  await expect(page.locator('[data-island]:has(#modulo-contatti)')).not.toHaveAttribute('data-hydrated');
+  await expect(page.locator(FORM_ISLAND)).not.toHaveAttribute('data-hydrated');
 
   release();
   await expect(page.locator('#modulo-contatti').getByRole('status')).toContainText(
@@ -105,7 +108,7 @@ test('on Slow 3G a form filled and sent before hydration arrives exactly once, a
   });
   await page.goto('/contatti', { waitUntil: 'load', timeout: 60_000 });
   // The page is on screen and its boot script ran; the form's code comes at its first focus, slowly.
-  const formIsland = page.locator('[data-island]:has(#modulo-contatti)');
+  const formIsland = page.locator(FORM_ISLAND);
   await expect(formIsland).toHaveCount(1);
   await expect(formIsland).not.toHaveAttribute('data-hydrated');
   const { send } = await fillAndSend(page);

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { netlifyRedirects } from '../../src/build/not-found';
 import { HSTS, netlifyHeaders, nginxServerBlock, parseNetlifyHeaders } from '../../src/build/security-headers';
-import { securityHeadersMiddleware, staticFilesMiddleware } from '../../src/build/vite-plugin-static-host';
+import { acceptsGzip, securityHeadersMiddleware, staticFilesMiddleware } from '../../src/build/vite-plugin-static-host';
 
 /** The headers the preview server's middleware sets for a request over http or https. */
 function headersFor(encrypted: boolean): Record<string, string> {
@@ -117,6 +117,22 @@ describe('compression, as hosts send pages', () => {
     const plain = fetchRaw(root, '/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(page);
+  });
+
+  it('preview: reads Accept-Encoding as HTTP does: a quality of 0 refuses gzip, * accepts it', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity, *;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('x-gzip2')).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    const root = dist({ 'index.html': page });
+    const refused = fetchRaw(root, '/', 'gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(page);
   });
 
   it('nginx: pages, styles, scripts, SVG and JSON are gzipped, with Vary', () => {

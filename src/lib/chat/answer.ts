@@ -185,6 +185,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const guardTriggers = all.flatMap((k) => k.guard.triggers);
   const offTopicTriggers = all.flatMap((k) => k.offTopic.triggers);
 
+  // The visitor phrasings the knowledge file gave passages (`asked`, entries' questions), as words, once.
+  const phrasings = index.passages.flatMap((passage) =>
+    (passage.keywords?.split(' · ') ?? []).map((k) => ({ passage, ws: words(k) })),
+  );
+
   // Each product's page in every language: "/prodotti/runvoice", "/en/products/runvoice".
   const productPages = new Map(
     products.map((p) => [
@@ -451,16 +456,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // ("what do you do exactly"), is that question: retrieval cannot read function words. Two words
     // among others that ask something ("company name" in "what does the company name mean") are not.
     if (!named.length) {
-      const idiom = index.passages.find((p) =>
-        p.keywords
-          ?.split(' · ')
-          .some(
-            (k) =>
-              words(k).length >= (query.length ? ECHO_WORDS : 2) &&
-              hasPhrase(saidText, k) &&
-              asked.every((w) => words(k).includes(w.word) || (words(k).length >= ECHO_WORDS && isCommonWord(w.word))),
-          ),
-      );
+      const idiom = phrasings.find(
+        ({ ws }) =>
+          ws.length >= (query.length ? ECHO_WORDS : 2) &&
+          hasPhrase(saidText, ws.join(' ')) &&
+          asked.every((w) => ws.includes(w.word) || (ws.length >= ECHO_WORDS && isCommonWord(w.word))),
+      )?.passage;
       if (idiom?.entry) return entryReply(idiom, lang);
       if (idiom) {
         // The phrasing stands on each passage of its section: the section is quoted as it stands.
