@@ -15,6 +15,8 @@ export interface ServerEntry {
   allRoutes(): { route: string; page: Page }[];
   /** A section type's module: its key in Vite's manifest (from the section registry). */
   sectionModule(type: SectionType): string;
+  /** A section type's plain script (its definition's `enhance`), when it has one: its key in Vite's manifest. */
+  scriptOf(type: SectionType): string | undefined;
   /** When a section type needs code in the browser (its definition's `hydrate`): only 'visible' types are preloaded. */
   hydrationOf(type: SectionType): 'none' | 'visible' | 'idle' | 'interaction';
   /** The string catalogs' modules a page in `locale` with these sections reads (keys in Vite's manifest). */

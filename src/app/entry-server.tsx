@@ -6,7 +6,7 @@ import type { ServerEntry } from '../../schemas/server-entry';
 import { definitionOf, loadSections, componentOf } from '../render/load-sections';
 import { islandPrefix, SectionView } from '../render/SectionView';
 import { catalogModule } from '../i18n/catalog-modules';
-import { sectionModule } from '../lib/section-definition';
+import { scriptModule, sectionModule } from '../lib/section-definition';
 import { PageContext } from '../lib/locale';
 import { loadPageStrings, pageCatalogs } from '../i18n/catalogs';
 import { Document } from './Document';
@@ -91,5 +91,15 @@ export async function render(url: string): Promise<string> {
 
 /** What the prerenderer reads (schemas/server-entry.ts). */
 const hydrationOf = (type: SectionType) => definitionOf(type).hydrate;
+const scriptOf = (type: SectionType) => (definitionOf(type).enhance ? scriptModule(type) : undefined);
 
-export default { site, pages, allRoutes, sectionModule, hydrationOf, stringModules, render } satisfies ServerEntry;
+export default {
+  site,
+  pages,
+  allRoutes,
+  sectionModule,
+  scriptOf,
+  hydrationOf,
+  stringModules,
+  render,
+} satisfies ServerEntry;

@@ -31,19 +31,24 @@ function islandsOf(root: ParentNode): Island[] {
   });
 }
 
+/** Hydrates the island with React, or, when its behaviour is a plain script (its definition's `enhance`), runs that. */
+function load({ frame, section, index }: Island): Promise<void> {
+  if (frame.hasAttribute('data-script'))
+    return import('./enhance-island').then(({ enhanceIsland }) => enhanceIsland(frame, section));
+  return import('./hydrate-island').then(({ hydrateIsland }) => hydrateIsland(frame, section, index));
+}
+
 function hydrate(island: Island): Promise<boolean> {
-  island.hydration ??= import('./hydrate-island')
-    .then(({ hydrateIsland }) => hydrateIsland(island.frame, island.section, island.index))
-    .then(
-      () => {
-        island.onHydrated?.();
-        return true;
-      },
-      (err: unknown) => {
-        console.warn(`[section ${island.section.type}] stays as prerendered: its code could not load`, err);
-        return false;
-      },
-    );
+  island.hydration ??= load(island).then(
+    () => {
+      island.onHydrated?.();
+      return true;
+    },
+    (err: unknown) => {
+      console.warn(`[section ${island.section.type}] stays as prerendered: its code could not load`, err);
+      return false;
+    },
+  );
   return island.hydration;
 }
 

@@ -69,8 +69,9 @@ export interface PrerenderOptions {
  */
 const PRELOADED_SECTIONS = 2;
 
-/** The module that hydrates an island (with React): its key in Vite's manifest. */
+/** The module that hydrates an island (with React), and the one that runs an island's plain script: keys in Vite's manifest. */
 const HYDRATOR = 'app/hydrate-island.tsx';
+const ENHANCER = 'app/enhance-island.ts';
 
 export async function prerender({
   paths,
@@ -116,8 +117,9 @@ export async function prerender({
 
   /**
    * What the boot script preloads after the page has painted (data-modules): for the islands on the first
-   * screens, the island hydrator with React, their sections' chunks and strings. A page with none there
-   * preloads nothing. CSS is one file, linked in <head> like any stylesheet.
+   * screens, the island hydrator with React, their sections' chunks and strings, or, for a section whose
+   * behaviour is a plain script, that script (no React). A page with none there preloads nothing. CSS is
+   * one file, linked in <head> like any stylesheet.
    */
   // Pages share their few combinations of section types: each list is worked out once.
   const modulesOf = new Map<string, string[]>();
@@ -129,21 +131,25 @@ export async function prerender({
   }
 
   function listModules(types: SectionType[], locale: Locale): string[] {
-    if (!types.length) return [];
     const files = new Set<string>();
-    if (!(HYDRATOR in manifest))
-      throw new Error(`prerender: the island hydrator ${HYDRATOR} is not in Vite's manifest`);
-    walk(HYDRATOR, files);
+    const need = (key: string, what: string) => {
+      if (!(key in manifest)) throw new Error(`prerender: ${what} ${key} is not in Vite's manifest`);
+      walk(key, files);
+    };
+    const hydrated: SectionType[] = [];
     for (const type of new Set(types)) {
-      const key = entry.sectionModule(type);
-      if (!(key in manifest))
-        throw new Error(`prerender: section ${type}: its module ${key} is not in Vite's manifest`);
-      walk(key, files);
+      const script = entry.scriptOf(type);
+      if (script === undefined) hydrated.push(type);
+      else {
+        need(ENHANCER, 'the island script runner');
+        need(script, `section ${type}: its script`);
+      }
     }
-    // The page's strings, in its language only (an Italian page never loads the English ones).
-    for (const key of entry.stringModules(locale, types)) {
-      if (!(key in manifest)) throw new Error(`prerender: strings module ${key} is not in Vite's manifest`);
-      walk(key, files);
+    if (hydrated.length) {
+      need(HYDRATOR, 'the island hydrator');
+      for (const type of hydrated) need(entry.sectionModule(type), `section ${type}: its module`);
+      // The page's strings, in its language only (an Italian page never loads the English ones).
+      for (const key of entry.stringModules(locale, hydrated)) need(key, 'strings module');
     }
     return [...files].filter((f) => f.endsWith('.js') && !inBoot.has(f)).map((f) => `/${f}`);
   }

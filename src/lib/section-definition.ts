@@ -12,6 +12,17 @@ export function sectionModule(type: SectionType): string {
   return `sections/${type}/${type[0].toUpperCase()}${type.slice(1)}.tsx`;
 }
 
+/** The module of a type's `enhance` script, by the same convention: sections/<type>/enhance.ts. */
+export function scriptModule(type: SectionType): string {
+  return `sections/${type}/enhance.ts`;
+}
+
+/**
+ * A section's behaviour as a plain script on its HTML (a slider's buttons and dots), without React: given
+ * the element that holds the section, it wires it and returns its clean-up.
+ */
+export type Enhancer = (root: HTMLElement) => () => void;
+
 /**
  * How far below the top of the page, in viewport heights, an island counts as on the first screens: the boot
  * hydrates a 'visible' one there right after the load event (app/islands.ts), and the JavaScript budget
@@ -44,6 +55,12 @@ export interface SectionDefinition<K extends SectionType> {
   hydrate: HydrationRule;
   /** The component, in its own chunk: loaded only on the pages that use it. */
   load: () => Promise<ComponentType<SectionOf<K>>>;
+  /**
+   * Its behaviour as a plain script (scriptModule): the island runs it on the prerendered HTML instead of
+   * hydrating the component, so React is not loaded for it. The component runs the same script in an
+   * effect (the dev server, Storybook and the editor's preview render sections with React).
+   */
+  enhance?: () => Promise<Enhancer>;
   /** String catalogs it reads besides the interface's (loaded with it, in the page's language). */
   catalogs?: readonly Catalog<unknown>[];
   /** Its entrance also "expands" (scales up) on desktop widths. */

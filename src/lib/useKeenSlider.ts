@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { loadKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from './keen';
+import { loadKeenSlider, SLIDER_AHEAD, type KeenSliderInstance, type KeenSliderOptions } from './keen';
 import { whenAboutToBeSeen } from './on-demand';
-
-/** Once the visitor scrolls, a slider within one screen of the viewport is fetched and built: ready before it is reached. */
-export const SLIDER_AHEAD = '100% 0px';
 
 /**
  * Creates a slider on `trackRef` once the track is about to be seen and

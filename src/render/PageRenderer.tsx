@@ -38,6 +38,7 @@ export function PageRenderer({ page, sections, islands }: Props) {
               key={key}
               {...frame}
               data-island={definition.hydrate}
+              data-script={definition.enhance ? '' : undefined}
               data-index={i}
               data-props={JSON.stringify(section)}
               dangerouslySetInnerHTML={{ __html: html }}

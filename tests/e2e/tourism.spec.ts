@@ -73,6 +73,28 @@ test('tourism: the card slider moves with previous/next and dots', async ({ page
   await expect(slider.getByRole('group', { name: '2 di 3' })).toHaveAttribute('aria-current', 'true');
 });
 
+// Issue 26: the slider's behaviour is a plain script on its HTML (its definition's `enhance`): React never loads for it.
+test('tourism: the card slider works without React: no React, hydrator or component chunk is fetched', async ({
+  page,
+  errors,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/soluzioni/turismo');
+  const slider = page.locator('[data-section="cardSlider"]');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveAttribute('data-hydrated', '');
+  await slider.getByRole('button', { name: 'Scheda successiva' }).click();
+  await expect(slider.getByRole('group', { name: '2 di 3' })).toHaveAttribute('aria-current', 'true');
+  expect(scripts.some((s) => /keen-slider/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/(react|react-dom|jsx-runtime|client|hydrate-island|CardSlider)-/.test(s))).toEqual(
+    [],
+  );
+  expect(errors).toEqual([]);
+});
+
 test("tourism: 'Scopri RunPlay' opens the RunPlay page", async ({ page }) => {
   await page.goto('/soluzioni/turismo');
   await page.getByRole('link', { name: 'Scopri RunPlay' }).click();

@@ -15,6 +15,14 @@ vi.mock('../../src/app/hydrate-island', () => ({
       fail = () => reject(new Error('chunk failed'));
     }),
 }));
+const scripted: number[] = [];
+vi.mock('../../src/app/enhance-island', () => ({
+  enhanceIsland: (frame: HTMLElement) => {
+    scripted.push(Number(frame.dataset.index));
+    frame.setAttribute('data-hydrated', '');
+    return Promise.resolve();
+  },
+}));
 const { startIslands } = await import('../../src/app/islands');
 
 function island(index: number, rule: string, props = JSON.stringify({ type: 'mediaBlock' })): HTMLElement {
@@ -29,6 +37,7 @@ const tick = () => new Promise((r) => setTimeout(r, 30));
 
 beforeEach(() => {
   hydrated.length = 0;
+  scripted.length = 0;
   release = () => undefined;
 });
 afterEach(() => {
@@ -46,6 +55,22 @@ describe('islands', () => {
     release();
     await tick();
     expect(hydrated).toEqual([0]);
+    expect(done).toBe(true);
+  });
+
+  it('a section whose behaviour is a plain script runs it and is not hydrated with React', async () => {
+    const frame = island(5, 'visible', JSON.stringify({ type: 'cardSlider' }));
+    frame.dataset.script = '';
+    island(6, 'visible');
+    let done = false;
+    void startIslands().then(() => (done = true));
+    await tick();
+    expect(scripted).toEqual([5]);
+    expect(frame.hasAttribute('data-hydrated')).toBe(true);
+    expect(done).toBe(false); // the other island still hydrates with React
+    release();
+    await tick();
+    expect(hydrated).toEqual([6]);
     expect(done).toBe(true);
   });
 
