@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../../schemas/locale';
 import { createAssistant, type Reply } from '../lib/chat/answer';
+import { RANKING, type Ranking } from '../lib/chat/ranking';
+import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
 import { buildChatIndex, type ChatIndexContent } from './chat-index';
 
 const locale = z.enum(locales);
@@ -115,24 +117,40 @@ export interface EvalResult {
   outcome: Outcome;
 }
 
-export function runEval(content: ChatIndexContent, questions: readonly EvalQuestion[]): EvalResult[] {
-  const assistants = new Map<Locale, ReturnType<typeof createAssistant>>();
-  const assistant = (l: Locale) => {
-    let a = assistants.get(l);
-    if (!a) assistants.set(l, (a = createAssistant(buildChatIndex(content, l))));
-    return a;
+/**
+ * The scorer of a site's content: each language's index is built once, and each call scores a set with
+ * the given ranking numbers (chat:tune tries many).
+ */
+export function evaluator(content: ChatIndexContent) {
+  const indexes = new Map<Locale, ChatIndex>();
+  const indexOf = (l: Locale) => {
+    let index = indexes.get(l);
+    if (!index) indexes.set(l, (index = buildChatIndex(content, l)));
+    return index;
   };
   const translate = translator(content);
   const knowledge = content.chat[defaultLocale];
   const productHrefs = new Map(
     (knowledge?.products ?? []).map((p) => [p.name, locales.map((l) => translate(p.href, l))] as const),
   );
-  return questions.map((q) => {
-    const reply = assistant(q.page ?? q.lang);
-    const topic = q.before ? reply(q.before).topic : undefined;
-    const r = reply(q.q, topic);
-    return { q, reply: r, outcome: scoreReply(q, r, translate, productHrefs) };
-  });
+  return (questions: readonly EvalQuestion[], ranking: Ranking = RANKING): EvalResult[] => {
+    const assistants = new Map<Locale, ReturnType<typeof createAssistant>>();
+    const assistant = (l: Locale) => {
+      let a = assistants.get(l);
+      if (!a) assistants.set(l, (a = createAssistant(indexOf(l), createRetriever(indexOf(l), ranking))));
+      return a;
+    };
+    return questions.map((q) => {
+      const reply = assistant(q.page ?? q.lang);
+      const topic = q.before ? reply(q.before).topic : undefined;
+      const r = reply(q.q, topic);
+      return { q, reply: r, outcome: scoreReply(q, r, translate, productHrefs) };
+    });
+  };
+}
+
+export function runEval(content: ChatIndexContent, questions: readonly EvalQuestion[]): EvalResult[] {
+  return evaluator(content)(questions);
 }
 
 export function readEvalSet(file: string): EvalQuestion[] {

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
-import { confusion, readEvalSet, runEval, scoreReply, type EvalQuestion } from '../../src/build/chat-eval';
+import { confusion, evaluator, readEvalSet, runEval, scoreReply, type EvalQuestion } from '../../src/build/chat-eval';
+import { RANKING } from '../../src/lib/chat/ranking';
 import { createAssistant, loadAssistant, type Reply } from '../../src/lib/chat/answer';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { must } from '../support/must';
@@ -74,7 +75,8 @@ describe("Rachel's evaluation sets", () => {
       if (best > slowest) [slowest, which] = [best, q.q];
     }
     expect(slowest, `${which}: ${slowest.toFixed(1)} ms`).toBeLessThan(50);
-  });
+    // The bound is each answer's; asking every set's ~830 questions three times takes ~5 s in all.
+  }, 30_000);
 
   it('built in slices for the browser (no long task when the chat opens), answers exactly as built at once', async () => {
     const index = buildChatIndex(content, 'it');
@@ -87,6 +89,23 @@ describe("Rachel's evaluation sets", () => {
     expect(await loadAssistant(index)).toBe(sliced);
     const whole = createAssistant(index);
     for (const { q } of [...tuned, ...heldOut].slice(0, 60)) expect(sliced(q)).toEqual(whole(q));
+  });
+});
+
+// chat:tune scores many ranking numbers on the sets: they must be the ones that decide.
+describe('the ranking numbers', () => {
+  const score = evaluator(content);
+  it('the shipped ones (ranking.json) are what the assistant answers with', () => {
+    const outcomes = (rs: ReturnType<typeof runEval>) => rs.map((x) => x.outcome);
+    expect(outcomes(score(tuned, RANKING))).toEqual(outcomes(runEval(content, tuned)));
+  });
+
+  it('others change the answers: when no passage covers enough to be quoted, retrieval answers "I don\'t know"', () => {
+    const shipped = confusion(score(tuned, RANKING));
+    const strict = confusion(score(tuned, { ...RANKING, foundCover: 2, answerCover: 2 }));
+    // What is left useful is answered without the cover test: small talk, refusals, a product's name, a business.
+    expect(strict['false-idk'] - shipped['false-idk']).toBeGreaterThan(20);
+    expect(strict.useful).toBeLessThan(shipped.useful - 20);
   });
 });
 

@@ -69,20 +69,12 @@ export interface Reply {
   topic?: string;
 }
 
-/** Share of the question's weight the best passage must cover to be quoted as the answer. */
-const ANSWER_COVER = 0.6;
-/** Below this nothing on the site is about the question: "I don't know". */
-const FOUND_COVER = 0.3;
-/** Other passages shown with the best one score at least this share of it. */
-const CLOSE_SCORE = 0.7;
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
 /** Up to this many content words a question is short: each word is what it is about. */
 const SHORT_QUESTION = 3;
-/** A knowledge phrasing repeated this many words in a row lifts its passage by ECHO_STEP (per word more, up to ECHO_MAX). */
+/** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
 const ECHO_WORDS = 3;
-const ECHO_STEP = 0.1;
-const ECHO_MAX = 0.3;
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
 /** Words that give a quantity without a number: an answer to "quante lingue?" ("in più lingue"). */
@@ -99,10 +91,6 @@ const QUANTITY = new Set([
   'many',
   'more',
 ]);
-/** How much a business named beside a product weighs: the setting of the question. */
-const CONTEXT = 0.3;
-/** Past this many content words a message is a story, not a question. */
-const LONG_MESSAGE = 8;
 
 /** The most words of `b` that `a` holds in a row, as written. */
 function longestRun(a: readonly string[], b: readonly string[]): number {
@@ -142,6 +130,7 @@ function hasPhrase(said: string, phrase: string): boolean {
 }
 
 export function createAssistant(index: ChatIndex, retriever: Retriever = createRetriever(index)) {
+  const r = retriever.ranking;
   const knowledgeOf = (lang: Locale): { k: ChatIndexKnowledge; own: boolean } => {
     const k = lang === index.locale ? index.knowledge : index.translations[lang];
     return k ? { k, own: true } : { k: index.knowledge, own: false };
@@ -353,7 +342,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .filter(({ w }) => !w.audience && !isCategoryWord(w.word));
     const restTotal = rest.reduce((s, x) => s + x.weight, 0);
     // How much of the rest a passage holds, and how much the rest is said of a product on any page.
-    const restCover = (h: Hit) => (restTotal ? rest.reduce((s, x) => s + holds(h, x.w) * x.weight, 0) / restTotal : 0);
+    const restCover = (h: Hit) =>
+      restTotal ? rest.reduce((s, x) => s + holds(h, x.w, r.synonym) * x.weight, 0) / restTotal : 0;
     const candidates = products.flatMap((p) => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
@@ -371,7 +361,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // The products for that business that also do what is asked; among them, the best said.
     const most = Math.max(...candidates.map((c) => c.fits));
     const chosen = candidates
-      .filter((c) => c.fits >= most - 0.1)
+      .filter((c) => c.fits >= most - r.fitSlack)
       .sort((a, b) => b.hit.score - a.hit.score)
       .filter((c, _, all) => c.hit.score >= all[0].hit.score * 0.5)
       .slice(0, 3)
@@ -501,7 +491,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // per runplay?" is about the network, "runplay va bene per un museo?" still about museums (nothing else).
     const weights = query.map((w) => {
       const x = retriever.weight(w);
-      return product && w.audience ? { ...x, weight: x.weight * CONTEXT } : x;
+      return product && w.audience ? { ...x, weight: x.weight * r.context } : x;
     });
     // Nothing the site knows, about a product the visitor named ("audioguide x bambini?"): not off topic, a
     // question about that product the site does not answer. A follow-up that names nothing ("qual è la
@@ -524,10 +514,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const counting = said.some((w) => COUNTING.has(w));
     const numeric = (h: Hit) =>
       !!h.passage.entry || /\d/.test(h.passage.text) || words(h.passage.text).some((w) => QUANTITY.has(w));
-    const held = (h: Hit, w: QueryWord) => (COUNTING.has(w.word) ? (numeric(h) ? 1 : 0) : holds(h, w));
+    const held = (h: Hit, w: QueryWord) => (COUNTING.has(w.word) ? (numeric(h) ? 1 : 0) : holds(h, w, r.synonym));
     const topical = (h: Hit) =>
       (!counting || numeric(h)) &&
-      (!about.length || about.some((w) => holds(h, w) > 0) || (!!product && h.passage.product === product));
+      (!about.length || about.some((w) => holds(h, w, r.synonym) > 0) || (!!product && h.passage.product === product));
     const cover = (h: Hit) =>
       !topical(h)
         ? 0
@@ -540,7 +530,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const echo = (p: Passage) => {
       if (!p.keywords) return 0;
       const run = Math.max(0, ...p.keywords.split(' · ').map((k) => longestRun(said, words(k))));
-      return run >= ECHO_WORDS ? Math.min(ECHO_MAX, ECHO_STEP * (run - ECHO_WORDS + 1)) : 0;
+      return run >= ECHO_WORDS ? Math.min(r.echoMax, r.echoStep * (run - ECHO_WORDS + 1)) : 0;
     };
 
     if (business && !product) {
@@ -558,17 +548,19 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // The knowledge file's answer wins a tie: it was written for that question (prices, the demo).
       .map((h) => ({
         ...h,
-        cover: cover(h) + (h.passage.entry ? 0.05 : 0) + echo(h.passage),
+        cover: cover(h) + (h.passage.entry ? r.entryBonus : 0) + echo(h.passage),
       }))
       // Ranked by how much of the question a passage holds (cubed: most of it first) and how well, by the
-      // square root of BM25 (which weighs a word in a heading more than one in passing): BM25 adds up every
+      // square root of BM25 (the powers are ranking.coverPower and scorePower) (which weighs a word in a heading more than one in passing): BM25 adds up every
       // stem a widened word brings ("museo" → "musei collezioni siti archeologici"), and in full it let a
       // passage about the setting outrank the one that answers.
-      .sort((a, b) => Math.sqrt(b.score) * b.cover ** 3 - Math.sqrt(a.score) * a.cover ** 3);
+      .sort(
+        (a, b) => b.score ** r.scorePower * b.cover ** r.coverPower - a.score ** r.scorePower * a.cover ** r.coverPower,
+      );
     const top = hits.at(0);
     // A long message tells a story around the question: it is not all asked, so less of it need be covered.
-    const scale = Math.min(1, LONG_MESSAGE / query.length);
-    const answerCover = ANSWER_COVER * scale;
+    const scale = Math.min(1, r.longMessage / query.length);
+    const answerCover = r.answerCover * scale;
     // In a short question a word the site never uses is what it is about ("runtip su telegram?"), unless one
     // passage holds every other word, and there are several ("come tolgo il consenso ai cookie"). In a longer
     // message it is part of the story ("un consorzio di produttori di olio…").
@@ -578,17 +570,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Unless the message repeats a visitor's phrasing the knowledge file gave that passage ("avete un numero verde?").
     const vetoed =
       unknown && top !== undefined && !holdsRest(top) && !echo(top.passage) && query.length <= SHORT_QUESTION;
-    if (!top || top.cover < FOUND_COVER * scale || vetoed) return noInfo(lang, product);
+    if (!top || top.cover < r.foundCover * scale || vetoed) return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 
     // The best passage, its section's passages that answer as well, and other sections nearly as good.
-    const pool = hits.filter((h) => h.cover >= top.cover - 0.05 && !h.passage.entry);
+    const pool = hits.filter((h) => h.cover >= top.cover - r.poolSlack && !h.passage.entry);
     const best = pool.sort((a, b) => b.score - a.score)[0];
     const sameSection = pool.filter((h) => h.passage.href === best.passage.href).slice(0, 3);
     const others = [
       ...new Map(
         pool
-          .filter((h) => h.passage.href !== best.passage.href && h.score >= best.score * CLOSE_SCORE)
+          .filter((h) => h.passage.href !== best.passage.href && h.score >= best.score * r.closeScore)
           .map((h) => [h.passage.href, h] as const),
       ).values(),
     ];

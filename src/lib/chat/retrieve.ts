@@ -13,6 +13,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
+import { RANKING, type Ranking } from './ranking';
 import { isCommonWord, looksLikeVerb, nearStopWord, passageTerms, questionWords, words } from './text';
 
 export interface Passage {
@@ -58,14 +59,14 @@ export interface ChatIndex {
 type Doc = { id: number } & Record<(typeof FIELDS)[number], string>;
 const FIELDS = ['title', 'text', 'section', 'context', 'keywords'] as const;
 
-const QUERY_OPTIONS: SearchOptions = {
-  boost: { title: 2, section: 1.2, text: 1, context: 1.2, keywords: 3 },
+const queryOptions = (r: Ranking): SearchOptions => ({
+  boost: { title: r.boostTitle, section: r.boostSection, text: 1, context: r.boostContext, keywords: r.boostKeywords },
   fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 6 ? 0.2 : false),
   prefix: (term) => term.length >= 6,
   combineWith: 'OR',
   tokenize: (text) => text.split(' ').filter(Boolean),
   processTerm: (term) => term,
-};
+});
 
 export interface Hit {
   passage: Passage;
@@ -85,11 +86,10 @@ export type QueryWord = {
 };
 
 /** How surely a passage holds a question word: 1 as written, less through a synonym, 0 not at all. */
-export function holds(h: Hit, w: QueryWord): number {
+export function holds(h: Hit, w: QueryWord, synonym = RANKING.synonym): number {
   if ((w.own ?? w.stems).some((x) => h.matched.has(x))) return 1;
-  return w.stems.some((x) => h.matched.has(x)) ? SYNONYM : 0;
+  return w.stems.some((x) => h.matched.has(x)) ? synonym : 0;
 }
-const SYNONYM = 0.7;
 
 function newSearch(): MiniSearch<Doc> {
   return new MiniSearch<Doc>({
@@ -113,24 +113,22 @@ function toDoc(p: Passage): Doc {
   };
 }
 
-export function createRetriever(index: ChatIndex) {
+export function createRetriever(index: ChatIndex, ranking: Ranking = RANKING) {
   const docs = index.passages.map(toDoc);
   const ms = newSearch();
   ms.addAll(docs);
-  return retrieverOf(index, ms, docs);
+  return retrieverOf(index, ms, docs, ranking);
 }
 
 /** Passages stemmed between two yields to the browser: a slice stays well under a long task on a slow phone. */
 const SLICE = 40;
-/** What an ordinary word (stopwords-iso's wider lists) weighs of what a term of the site would. */
-const COMMON_SHARE = 0.5;
 
 /**
  * createRetriever in slices that yield to the page between them: stemming
  * both languages' passages takes 50–90 ms on this machine, several times
  * that on a busy phone, and the chat opens meanwhile.
  */
-export async function buildRetriever(index: ChatIndex): Promise<Retriever> {
+export async function buildRetriever(index: ChatIndex, ranking: Ranking = RANKING): Promise<Retriever> {
   const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const docs: Doc[] = [];
   for (let i = 0; i < index.passages.length; i += SLICE) {
@@ -139,10 +137,11 @@ export async function buildRetriever(index: ChatIndex): Promise<Retriever> {
   }
   const ms = newSearch();
   await ms.addAllAsync(docs, { chunkSize: SLICE * 2 });
-  return retrieverOf(index, ms, docs);
+  return retrieverOf(index, ms, docs, ranking);
 }
 
-function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
+function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking: Ranking) {
+  const options = queryOptions(ranking);
   // How many passages hold each stem: rare stems say more about what a question is about.
   const df = new Map<string, number>();
   for (const d of docs) {
@@ -177,17 +176,22 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
     // An ordinary word ("sempre", "mentre", "ore") says less of what is asked than the site's own terms,
     // however rarely the site happens to use it.
     if (counts.length)
-      return { weight: Math.log(1 + n / Math.min(...counts)) * (isCommonWord(w.word) ? COMMON_SHARE : 1), known: true };
+      return {
+        weight: Math.log(1 + n / Math.min(...counts)) * (isCommonWord(w.word) ? ranking.commonShare : 1),
+        known: true,
+      };
     // A typo or a prefix of a known word ("runvoce", "prenotaz") is known, a little less surely;
     // so is an inflection the stemmer leaves whole ("mandatemi": a known stem, "mand", begins it).
     const near =
-      w.stems.some((s) => ms.search(s, QUERY_OPTIONS).length > 0) ||
+      w.stems.some((s) => ms.search(s, options).length > 0) ||
       known.some((t) => t.length >= 4 && w.word.startsWith(t) && w.word.length - t.length <= 5);
     if (!near && (nearStopWord(w.word) || isCommonWord(w.word))) return { weight: 0, known: true };
     // A word never seen weighs as a rare one, not the rarest: a verb the site happens not to use
     // ("tolgo") should not outweigh the words it does ("consenso", "cookie").
     // So is an Italian verb form: how the visitor says it, not a thing the site does not cover.
-    return near || looksLikeVerb(w.word) ? { weight: max * 0.3, known: true } : { weight: max * 0.5, known: false };
+    return near || looksLikeVerb(w.word)
+      ? { weight: max * ranking.nearShare, known: true }
+      : { weight: max * ranking.unseenShare, known: false };
   }
 
   // A passage holds a question stem found as written or begun ("prenot" in "prenotazion"); by a typo only
@@ -214,6 +218,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
   }
 
   return {
+    ranking,
     weight,
     productShare,
     vocabulary: vocabulary as Readonly<typeof vocabulary>,
@@ -221,7 +226,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[]) {
       const stems = [...new Set(query.flatMap((w) => w.stems))];
       if (!stems.length) return [];
       return ms
-        .search(stems.join(' '), { ...QUERY_OPTIONS, filter: (r) => accept(passage(r.id)) })
+        .search(stems.join(' '), { ...options, filter: (r) => accept(passage(r.id)) })
         .map((r) => ({ passage: passage(r.id), score: r.score, matched: held(r.queryTerms, r.terms) }));
     },
     /** The same passage in `lang` (its translation), or undefined. */
