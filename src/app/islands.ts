@@ -113,6 +113,8 @@ function onInteraction(island: Island): void {
     });
   };
   for (const type of types) frame.addEventListener(type, wake, { capture: true, passive: true });
+  // Focused before the islands started (they start a few frames after the load event): that focus counts.
+  if (document.activeElement && frame.contains(document.activeElement)) wake();
 }
 
 function whenIdle(run: () => void): void {

@@ -219,6 +219,8 @@ test.describe('carousel', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /keen-slider.*\.js$/.test(u))).toHaveLength(1);
     expect(requested.filter((u) => /keen-slider.*\.css$/.test(u))).toHaveLength(1);
+    // Its behaviour is a plain script on its HTML (issue 26): React never loads for it.
+    expect(requested.filter((u) => /\/assets\/(react|react-dom|client|hydrate-island|Carousel)-/.test(u))).toEqual([]);
   });
 
   test('the prerendered slides sit exactly where keen-slider puts them: no layout shift', async ({ page }) => {

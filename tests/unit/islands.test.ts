@@ -118,6 +118,24 @@ describe('islands', () => {
     expect(focusedAfter).toHaveBeenCalledTimes(1);
   });
 
+  // Found by chunk-failures.spec under load: the islands start a few frames after the load event, and a
+  // field focused in between never woke its form.
+  it("'interaction': a field focused before the islands started wakes its island at once", async () => {
+    const frame = island(8, 'interaction');
+    frame.innerHTML = '<form><input name="nome" /></form>';
+    const input = frame.querySelector('input');
+    if (!input) throw new Error('no field');
+    const focusedAfter = vi.fn();
+    input.focus();
+    input.addEventListener('focusin', focusedAfter);
+    await startIslands();
+    await tick();
+    release();
+    await tick();
+    expect(hydrated).toEqual([8]);
+    expect(focusedAfter).toHaveBeenCalledTimes(1);
+  });
+
   it("'idle': once the browser is idle, not before", async () => {
     vi.useFakeTimers();
     island(1, 'idle');
