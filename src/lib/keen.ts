@@ -9,9 +9,6 @@ import { loadStylesheet } from './stylesheet';
 
 export type { KeenSliderInstance, KeenSliderOptions };
 
-/** Once the visitor scrolls, a slider within one screen of the viewport is fetched and built: ready before it is reached. */
-export const SLIDER_AHEAD = '100% 0px';
-
 export type KeenSliderFactory = (container: HTMLElement, options: KeenSliderOptions) => KeenSliderInstance;
 
 let loading: Promise<KeenSliderFactory> | undefined;

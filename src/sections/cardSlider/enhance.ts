@@ -5,8 +5,8 @@
  * buttons stay disabled. The prerendered page runs it as the section's island; CardSlider.tsx runs it too.
  */
 import type { Enhancer } from '../../lib/section-definition';
-import { loadKeenSlider, SLIDER_AHEAD, type KeenSliderInstance } from '../../lib/keen';
-import { whenAboutToBeSeen } from '../../lib/on-demand';
+import type { KeenSliderInstance } from '../../lib/keen';
+import { sliderWhenNear } from '../../lib/slider';
 import { CARD_SLIDER } from '../../lib/motion-constants';
 
 export const enhance: Enhancer = (root) => {
@@ -48,41 +48,36 @@ export const enhance: Enhancer = (root) => {
   next.addEventListener('click', onNext);
   dots.forEach((dot, i) => dot.addEventListener('click', onDots[i]));
 
-  let cancelled = false;
-  const unobserve = whenAboutToBeSeen(track, SLIDER_AHEAD, () => {
-    loadKeenSlider()
-      .then((create) => {
-        if (cancelled) return;
-        slider = create(track, {
-          loop: CARD_SLIDER.loop,
-          slides: { origin: 'auto', perView: 1.15, spacing: CARD_SLIDER.gap },
-          breakpoints: {
-            '(min-width: 768px)': { slides: { origin: 'auto', perView: 1.8, spacing: CARD_SLIDER.gap } },
-            '(min-width: 1100px)': { slides: { origin: 'auto', perView: 2.3, spacing: CARD_SLIDER.gap } },
-          },
-          dragStarted: () => {
-            pressed = false;
-          },
-          slideChanged: (s) => {
-            if (pressed) return;
-            const { rel, progress } = s.track.details;
-            show(progress > 0.99 ? last : rel);
-          },
-        });
-        // The slider moves the cards now: the track is no longer a scroller to focus.
-        track.classList.add('is-ready');
-        track.removeAttribute('tabindex');
-        show(current);
-      })
-      .catch(() => undefined);
-  });
+  const stop = sliderWhenNear(
+    track,
+    {
+      loop: CARD_SLIDER.loop,
+      slides: { origin: 'auto', perView: 1.15, spacing: CARD_SLIDER.gap },
+      breakpoints: {
+        '(min-width: 768px)': { slides: { origin: 'auto', perView: 1.8, spacing: CARD_SLIDER.gap } },
+        '(min-width: 1100px)': { slides: { origin: 'auto', perView: 2.3, spacing: CARD_SLIDER.gap } },
+      },
+      dragStarted: () => {
+        pressed = false;
+      },
+      slideChanged: (s) => {
+        if (pressed) return;
+        const { rel, progress } = s.track.details;
+        show(progress > 0.99 ? last : rel);
+      },
+    },
+    (created) => {
+      slider = created;
+      // The slider moves the cards now: the track is no longer a scroller to focus.
+      track.removeAttribute('tabindex');
+      show(current);
+    },
+  );
   return () => {
-    cancelled = true;
-    unobserve();
+    stop();
     prev.removeEventListener('click', onPrev);
     next.removeEventListener('click', onNext);
     dots.forEach((dot, i) => dot.removeEventListener('click', onDots[i]));
-    slider?.destroy();
     slider = undefined;
   };
 };

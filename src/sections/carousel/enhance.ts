@@ -6,8 +6,8 @@
  * page runs it as the section's island; Carousel.tsx runs it too.
  */
 import type { Enhancer } from '../../lib/section-definition';
-import { loadKeenSlider, SLIDER_AHEAD, type KeenSliderInstance } from '../../lib/keen';
-import { whenAboutToBeSeen } from '../../lib/on-demand';
+import type { KeenSliderInstance } from '../../lib/keen';
+import { sliderWhenNear } from '../../lib/slider';
 import { prefersReducedMotion, subscribeReducedMotion } from '../../lib/reduced-motion';
 import { CAROUSEL } from '../../lib/motion-constants';
 
@@ -27,16 +27,15 @@ export const enhance: Enhancer = (root) => {
   // Rotation plays unless the visitor paused it or, before any choice, asks the system for reduced motion.
   let chosen: boolean | undefined;
   let reduced = prefersReducedMotion();
-  let hovered = false;
-  let focused = false;
-  let visible = true;
+  /** What holds the rotation besides the visitor's choice: the pointer over it, focus inside, off screen. */
+  const held = { hovered: false, focused: false, hidden: false };
   let running = false;
 
   const update = () => {
     const playing = chosen ?? !reduced;
     toggle.setAttribute('aria-label', (playing ? toggle.dataset.pause : toggle.dataset.play) ?? '');
     toggle.dataset.playing = String(playing);
-    const now = slider !== undefined && playing && !hovered && !focused && visible;
+    const now = slider !== undefined && playing && !held.hovered && !held.focused && !held.hidden;
     region.dataset.state = now ? 'running' : 'paused';
     if (now === running || !slider) return;
     running = now;
@@ -49,54 +48,23 @@ export const enhance: Enhancer = (root) => {
     if (running) advance(s);
   };
 
-  function leaves(e: Event): boolean {
+  // mouseover/focusin bubble from the slides; the pointer or focus has left once it is outside the region.
+  const hold = (what: 'hovered' | 'focused', on: boolean) => (e: Event) => {
     const to = e instanceof MouseEvent || e instanceof FocusEvent ? e.relatedTarget : null;
-    return !(to instanceof Node && region?.contains(to));
-  }
+    if (!on && to instanceof Node && region.contains(to)) return;
+    held[what] = on;
+    update();
+  };
+  const choose = () => {
+    chosen = !(chosen ?? !reduced);
+    update();
+  };
   const listeners: [EventTarget, string, (e: Event) => void][] = [
-    [
-      toggle,
-      'click',
-      () => {
-        chosen = !(chosen ?? !reduced);
-        update();
-      },
-    ],
-    // mouseover/mouseout bubble from the slides; the pointer has left once it is outside the region.
-    [
-      region,
-      'mouseover',
-      () => {
-        hovered = true;
-        update();
-      },
-    ],
-    [
-      region,
-      'mouseout',
-      (e) => {
-        if (!leaves(e)) return;
-        hovered = false;
-        update();
-      },
-    ],
-    [
-      region,
-      'focusin',
-      () => {
-        focused = true;
-        update();
-      },
-    ],
-    [
-      region,
-      'focusout',
-      (e) => {
-        if (!leaves(e)) return;
-        focused = false;
-        update();
-      },
-    ],
+    [toggle, 'click', choose],
+    [region, 'mouseover', hold('hovered', true)],
+    [region, 'mouseout', hold('hovered', false)],
+    [region, 'focusin', hold('focused', true)],
+    [region, 'focusout', hold('focused', false)],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   const unsubscribe = subscribeReducedMotion(() => {
@@ -107,43 +75,38 @@ export const enhance: Enhancer = (root) => {
     typeof IntersectionObserver === 'undefined'
       ? undefined
       : new IntersectionObserver(([entry]) => {
-          visible = entry.isIntersecting;
+          held.hidden = !entry.isIntersecting;
           update();
         });
   observer?.observe(region);
 
-  let cancelled = false;
-  const unobserve = whenAboutToBeSeen(track, SLIDER_AHEAD, () => {
-    loadKeenSlider()
-      .then((create) => {
-        if (cancelled) return;
-        slider = create(track, {
-          loop: CAROUSEL.loop,
-          renderMode: 'performance',
-          slides: { perView: 'auto', spacing: CAROUSEL.spacing },
-          animationEnded: (s) => {
-            if (!running) return;
-            if (CAROUSEL.autoplayDelay > 0) window.setTimeout(() => running && advance(s), CAROUSEL.autoplayDelay);
-            else advance(s);
-          },
-          updated: resume,
-          optionsChanged: resume,
-        });
-        track.classList.add('is-ready');
-        update();
-      })
-      .catch(() => undefined);
-  });
+  const stop = sliderWhenNear(
+    track,
+    {
+      loop: CAROUSEL.loop,
+      renderMode: 'performance',
+      slides: { perView: 'auto', spacing: CAROUSEL.spacing },
+      animationEnded: (s) => {
+        if (!running) return;
+        if (CAROUSEL.autoplayDelay > 0) window.setTimeout(() => running && advance(s), CAROUSEL.autoplayDelay);
+        else advance(s);
+      },
+      updated: resume,
+      optionsChanged: resume,
+    },
+    (created) => {
+      slider = created;
+      update();
+    },
+  );
   update();
 
   return () => {
-    cancelled = true;
-    unobserve();
+    running = false;
+    stop();
     unsubscribe();
     observer?.disconnect();
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
-    running = false;
-    slider?.destroy();
     slider = undefined;
   };
 };
