@@ -32,4 +32,13 @@ test('the mobile menu opens and closes without JavaScript', async ({ page }) => 
   await expect(menu).toBeHidden();
 });
 
+// Without JavaScript the carousel does not move: a pause button there would be a control that does nothing.
+test('the carousel shows its slides and no rotation control without JavaScript', async ({ page }) => {
+  await page.goto('/prodotti/runplay');
+  const carousel = page.locator('[data-section="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('group', { name: '1 di 5' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Metti in pausa lo scorrimento' })).toBeHidden();
+});
+
 // The forms without JavaScript, end to end against the real endpoint: no-js-forms.spec.ts.

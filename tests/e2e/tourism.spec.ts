@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { boxOf } from './support/box';
+import { holdChunk } from './support/hold-chunk';
 
 test('tourism: hero video, card slider, feature blocks, grids, Rachel, lead capture and FAQ', async ({ page }) => {
   await page.goto('/soluzioni/turismo');
@@ -93,6 +94,33 @@ test('tourism: the card slider works without React: no React, hydrator or compon
     [],
   );
   expect(errors).toEqual([]);
+});
+
+// Slow network: the visitor swipes the native scroller before keen-slider arrives; the slider must start on
+// the card they reached, not show it under a dot that says card 1 (the scroll would add to its offset).
+test('tourism: cards scrolled before the slider arrives stay where the visitor left them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { release } = await holdChunk(page, 'keen-slider.es');
+  await page.goto('/soluzioni/turismo');
+  const slider = page.locator('[data-section="cardSlider"]');
+  const track = slider.locator('.card-slider__track');
+  await track.scrollIntoViewIfNeeded();
+  await track.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  const third = slider.getByRole('group', { name: '3 di 3' });
+  await expect.poll(async () => (await boxOf(third)).x).toBeLessThan(200);
+  release();
+  await expect(track).toHaveClass(/is-ready/);
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(slider.getByRole('button', { name: 'Vai alla scheda 3 di 3' })).toHaveAttribute('aria-current', 'true');
+  await expect(slider.getByRole('button', { name: 'Scheda successiva' })).toBeDisabled();
+  const { x, width } = await boxOf(third);
+  expect(x).toBeGreaterThanOrEqual(0);
+  expect(x + width).toBeLessThanOrEqual(390 + 1);
+  await slider.getByRole('button', { name: 'Scheda precedente' }).click();
+  await expect(slider.getByRole('group', { name: '2 di 3' })).toHaveAttribute('aria-current', 'true');
+  await expect
+    .poll(async () => (await boxOf(slider.getByRole('group', { name: '2 di 3' }))).x)
+    .toBeGreaterThanOrEqual(0);
 });
 
 test("tourism: 'Scopri RunPlay' opens the RunPlay page", async ({ page }) => {

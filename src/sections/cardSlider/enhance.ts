@@ -23,6 +23,8 @@ export const enhance: Enhancer = (root) => {
   // current card itself; a drag reports the card it stopped on.
   let pressed = false;
 
+  // The card the slider shows: at the track's end, the last (it shares that position with the ones before).
+  const cardOf = (s: KeenSliderInstance) => (s.track.details.progress > 0.99 ? last : s.track.details.rel);
   const show = (idx: number) => {
     current = idx;
     prev.disabled = idx === 0;
@@ -61,16 +63,14 @@ export const enhance: Enhancer = (root) => {
         pressed = false;
       },
       slideChanged: (s) => {
-        if (pressed) return;
-        const { rel, progress } = s.track.details;
-        show(progress > 0.99 ? last : rel);
+        if (!pressed) show(cardOf(s));
       },
     },
     (created) => {
       slider = created;
       // The slider moves the cards now: the track is no longer a scroller to focus.
       track.removeAttribute('tabindex');
-      show(current);
+      show(cardOf(created)); // where the visitor had scrolled to, if they had
     },
   );
   return () => {

@@ -67,6 +67,7 @@ export const enhance: Enhancer = (root) => {
     [region, 'focusout', hold('focused', false)],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+  region.classList.add('is-enhanced'); // shows the rotation control (Carousel.css)
   const unsubscribe = subscribeReducedMotion(() => {
     reduced = prefersReducedMotion();
     update();
@@ -107,6 +108,7 @@ export const enhance: Enhancer = (root) => {
     unsubscribe();
     observer?.disconnect();
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    region.classList.remove('is-enhanced');
     slider = undefined;
   };
 };
