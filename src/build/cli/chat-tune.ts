@@ -120,8 +120,8 @@ for (let k = 0; k < sets.length; k++) {
   const pick = best(k);
   const got = table[pick][k];
   const had = table[0][k];
-  learned += got.useful - 2 * got.wrong;
-  hand += had.useful - 2 * had.wrong;
+  learned += objective([got]);
+  hand += objective([had]);
   total += got.n;
   console.log(
     `left out ${sets[k].file}: learned ${got.useful}/${got.n} (wrong ${got.wrong}, false idk ${got.falseIdk}) · hand ${had.useful}/${had.n} (wrong ${had.wrong}, false idk ${had.falseIdk}) · ${diff(candidates[pick])}`,
