@@ -26,7 +26,8 @@ const heldOut6 = readEvalSet('tests/chat-eval/held-out-6.json');
 const heldOut7 = readEvalSet('tests/chat-eval/held-out-7.json');
 const heldOut8 = readEvalSet('tests/chat-eval/held-out-8.json');
 const heldOut9 = readEvalSet('tests/chat-eval/held-out-9.json');
-/** Each set, its useful-answer floor and the wrong-product answers it may hold (measured 2026-11-26, round 8). */
+const heldOut10 = readEvalSet('tests/chat-eval/held-out-10.json');
+/** Each set, its useful-answer floor and the wrong-product answers it may hold (measured 2026-11-26, round 10). */
 const SETS = [
   { name: 'tuned', set: tuned, useful: 0.97, wrongProduct: 0 },
   { name: 'held-out (spent)', set: heldOut, useful: 0.96, wrongProduct: 0 },
@@ -37,12 +38,24 @@ const SETS = [
   { name: 'held-out-6 (spent)', set: heldOut6, useful: 0.87, wrongProduct: 0, wrongLanguage: 1 },
   { name: 'held-out-7 (spent)', set: heldOut7, useful: 0.94, wrongProduct: 0 },
   { name: 'held-out-8 (spent)', set: heldOut8, useful: 0.84, wrongProduct: 1 },
-  { name: 'held-out-9 (scored once)', set: heldOut9, useful: 0.8, wrongProduct: 0 },
+  { name: 'held-out-9 (spent)', set: heldOut9, useful: 0.8, wrongProduct: 0 },
+  { name: 'held-out-10 (spent)', set: heldOut10, useful: 0.96, wrongProduct: 0 },
 ];
 
 describe("Rachel's evaluation sets", () => {
   it('hold at least 80 held-out questions in both languages each, and 200 in all', () => {
-    for (const set of [heldOut, heldOut2, heldOut3, heldOut4, heldOut5, heldOut6, heldOut7, heldOut8, heldOut9]) {
+    for (const set of [
+      heldOut,
+      heldOut2,
+      heldOut3,
+      heldOut4,
+      heldOut5,
+      heldOut6,
+      heldOut7,
+      heldOut8,
+      heldOut9,
+      heldOut10,
+    ]) {
       expect(set.length).toBeGreaterThanOrEqual(80);
       expect(set.some((q) => q.lang === 'en') && set.some((q) => q.lang === 'it')).toBe(true);
     }

@@ -48,4 +48,12 @@ describe('Rachel reads', () => {
     expect(story.kind).toBe('answer');
     expect(story.text).toContain('RunPlay');
   });
+
+  it('slang the knowledge file widens to a product alias as naming that product, unless it asks about her', () => {
+    // "bot" → "chatbot", RunTip's alias: the tourism page's voice assistant (RunVoice) is not the answer.
+    const bot = it_('il bot risponde in inglese ai turisti?');
+    expect(bot).toMatchObject({ kind: 'answer', topic: 'RunTip' });
+    expect(hrefs(bot).some((h) => h.includes('runvoice') || h.endsWith('#assistente-vocale'))).toBe(false);
+    expect(it_('sei un bot?').kind).toBe('ai');
+  });
 });

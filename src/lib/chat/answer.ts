@@ -441,6 +441,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const asks = message.includes('?') || rest.length > 2;
       if (!named.length && (!rest.length || !asks)) return smallTalk(talk, lang);
     }
+    // Slang the knowledge file widens to a product's alias ("bot" → "chatbot") names that product, once the
+    // message is known not to be small talk ("sei un bot?" asks about her). A visitor who names their business
+    // gets the products for it, where the slang's words weigh with the rest (`fit`).
+    if (!named.length && !business) named = productsIn(said.flatMap((w) => words(vocabulary.get(w) ?? '')));
     // A visitor phrasing of the knowledge file (`asked`, an entry's questions) said whole, with nothing
     // around it but function words ("cosa fate?") or, when it is three words or more, ordinary ones
     // ("what do you do exactly"), is that question: retrieval cannot read function words. Two words
