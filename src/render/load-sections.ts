@@ -36,6 +36,23 @@ export function componentOf<K extends SectionType>(
 /** Every section type the registry knows (the prerenderer and Storybook render any page). */
 export const allSectionTypes = Object.keys(registry) as SectionType[];
 
+/**
+ * Each type's component once loaded: a module is imported once, not at every page that uses it (the
+ * prerenderer renders thousands; an import() of a loaded module still goes through the module loader,
+ * and under a loader hook, as `tsx` installs, waits on its thread). A failed load is forgotten, so the
+ * next page retries it.
+ */
+const loading = new Map<SectionType, Promise<unknown>>();
+function loadComponent(type: SectionType): Promise<unknown> {
+  let p = loading.get(type);
+  if (!p) {
+    p = definitionOf(type).load();
+    loading.set(type, p);
+    p.catch(() => loading.delete(type));
+  }
+  return p;
+}
+
 /** The components of every type `sections` uses, with their strings. A failed chunk does not fail the others: the caller decides. */
 export async function loadSections(
   sections: readonly Pick<Section, 'type'>[],
@@ -48,7 +65,7 @@ export async function loadSections(
     types.map(async (type) => {
       try {
         const [component] = await Promise.all([
-          definitionOf(type).load(),
+          loadComponent(type),
           ...(definitionOf(type).catalogs ?? []).map((c) => c.load(locale)),
         ]);
         components.set(type, component);

@@ -46,11 +46,11 @@ it('two prerender processes write exactly what one writes', { timeout: 180_000 }
   fs.cpSync(one, two, { recursive: true });
   fs.cpSync(`${one}-ssr`, `${two}-ssr`, { recursive: true });
 
-  const single = run(bin('tsx'), ['src/build/cli/prerender.ts'], {
+  const single = run(process.execPath, ['src/build/cli/prerender.mjs'], {
     RUNSITE_OUT_DIR: one,
     RUNSITE_PRERENDER_PROCESSES: '1',
   });
-  const sharded = run(bin('tsx'), ['src/build/cli/prerender.ts'], {
+  const sharded = run(process.execPath, ['src/build/cli/prerender.mjs'], {
     RUNSITE_OUT_DIR: two,
     RUNSITE_PRERENDER_PROCESSES: '2',
   });

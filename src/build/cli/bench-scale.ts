@@ -110,7 +110,7 @@ async function measure(n: number): Promise<Row> {
     step('SSR build', () =>
       run(bin('vite'), ['build', '--ssr', 'app/entry-server.tsx', '--logLevel', 'error'], repoRoot, env),
     );
-    step('prerender', () => run(bin('tsx'), ['src/build/cli/prerender.ts'], repoRoot, env));
+    step('prerender', () => run(process.execPath, ['src/build/cli/prerender.mjs'], repoRoot, env));
     const buildS = steps.reduce((t, x) => t + x.wallS, 0);
     const buildCpuS = steps.reduce((t, x) => t + x.cpuS, 0);
 

@@ -26,7 +26,7 @@ const steps: [string, string[]][] = [
   [bin('tsx'), ['src/build/cli/validate.ts']],
   [bin('vite'), ['build']],
   [bin('vite'), ['build', '--ssr', 'app/entry-server.tsx']],
-  [bin('tsx'), ['src/build/cli/prerender.ts']],
+  [process.execPath, ['src/build/cli/prerender.mjs']],
 ];
 for (const [cmd, argv] of steps) {
   const r = spawnSync(cmd, argv, {
