@@ -56,4 +56,12 @@ describe('Rachel reads', () => {
     expect(hrefs(bot).some((h) => h.includes('runvoice') || h.endsWith('#assistente-vocale'))).toBe(false);
     expect(it_('sei un bot?').kind).toBe('ai');
   });
+
+  it('a message opened as a question as asking, with or without its question mark', () => {
+    // "bot" is a small-talk trigger ("are you a bot"): the rest of this message asks about the product.
+    expect(en_('can the bot answer in french')).toMatchObject({ kind: 'answer', topic: 'RunTip' });
+    expect(en_('are you a bot').kind).toBe('ai');
+    expect(it_('grazie mille, molto utile').kind).toBe('thanks');
+    expect(it_('posso parlare con un operatore').kind).toBe('handoff');
+  });
 });
