@@ -27,6 +27,7 @@ const heldOut7 = readEvalSet('tests/chat-eval/held-out-7.json');
 const heldOut8 = readEvalSet('tests/chat-eval/held-out-8.json');
 const heldOut9 = readEvalSet('tests/chat-eval/held-out-9.json');
 const heldOut10 = readEvalSet('tests/chat-eval/held-out-10.json');
+const heldOut11 = readEvalSet('tests/chat-eval/held-out-11.json');
 /** Each set, its useful-answer floor and the wrong-product answers it may hold (measured 2026-11-26, round 10). */
 const SETS = [
   { name: 'tuned', set: tuned, useful: 0.97, wrongProduct: 0 },
@@ -40,6 +41,7 @@ const SETS = [
   { name: 'held-out-8 (spent)', set: heldOut8, useful: 0.84, wrongProduct: 1 },
   { name: 'held-out-9 (spent)', set: heldOut9, useful: 0.8, wrongProduct: 0 },
   { name: 'held-out-10 (spent)', set: heldOut10, useful: 0.96, wrongProduct: 0 },
+  { name: 'held-out-11 (spent)', set: heldOut11, useful: 0.87, wrongProduct: 0 },
 ];
 
 describe("Rachel's evaluation sets", () => {
