@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { resolvePaths } from '../paths';
 import { sameOriginFlag } from '../../lib/lead/same-origin';
@@ -85,4 +85,11 @@ export async function main(argv: string[]): Promise<void> {
       );
     }
   }
+}
+
+// Run directly (`tsx src/build/cli/prerender.ts`, the command until 2026-11-26) this file only defines main():
+// fail loudly rather than succeed having written nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  console.error('prerender: run it as `node src/build/cli/prerender.mjs` (npm run build does)');
+  process.exit(1);
 }
