@@ -84,3 +84,9 @@ it('every route goes to exactly one shard; shard 0, which also writes the shared
     }
   }
 });
+
+it('cli/prerender.ts run directly, the command before the launcher, fails naming the launcher', () => {
+  const r = spawnSync(bin('tsx'), ['src/build/cli/prerender.ts'], { cwd: repo, encoding: 'utf8' });
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain('node src/build/cli/prerender.mjs');
+});

@@ -40,6 +40,7 @@ import {
   isIntentWord,
   looksLikeArithmetic,
   looksLikeNonsense,
+  opensQuestion,
   questionWords,
   stem,
   words,
@@ -75,25 +76,6 @@ const FOLLOW_UP_WORDS = 4;
 const SHORT_QUESTION = 3;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
 const ECHO_WORDS = 3;
-/** First words that make a message a question, as a question mark does: "can the bot answer in french". */
-const ASKING = new Set([
-  'can',
-  'could',
-  'do',
-  'does',
-  'did',
-  'is',
-  'are',
-  'will',
-  'would',
-  'should',
-  'puoi',
-  'può',
-  'puo',
-  'posso',
-  'potete',
-  'possiamo',
-]);
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
 /** Words that give a quantity without a number: an answer to "quante lingue?" ("in più lingue"). */
@@ -458,7 +440,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const rest = asked.filter((w) => !triggerWords.has(w.word));
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
-      const asks = message.includes('?') || rest.length > 2 || ASKING.has(said[0]);
+      const asks = message.includes('?') || rest.length > 2 || opensQuestion(said[0]);
       if (!named.length && (!rest.length || !asks)) return smallTalk(talk, lang);
     }
     // Slang the knowledge file widens to a product's alias ("bot" → "chatbot") names that product, once the

@@ -41,6 +41,24 @@ const INTENT = norm([
   'many',
   'when',
 ]);
+/** First words that make a message a question, as a question mark does: "can the bot answer in french". */
+const OPENERS = norm([
+  'can',
+  'could',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'will',
+  'would',
+  'should',
+  'puoi',
+  'può',
+  'posso',
+  'potete',
+  'possiamo',
+]);
 const FILLER: Record<Locale, string[]> = {
   it: [
     'qual',
@@ -126,6 +144,11 @@ const CATEGORY = new Set([
 ]);
 export function isCategoryWord(word: string): boolean {
   return CATEGORY.has(word);
+}
+
+/** "can", "posso": a message opened with it asks something, with or without its question mark. */
+export function opensQuestion(word: string | undefined): boolean {
+  return word !== undefined && OPENERS.has(word);
 }
 
 /** "dove", "quanto", "when": what kind of answer is asked, not what it is about. */
