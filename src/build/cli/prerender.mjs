@@ -12,6 +12,8 @@ const { register } = await import('tsx/esm/api');
 const unregister = register();
 const { main } = await import('./prerender.ts');
 await unregister();
+// From here a TypeScript import would fail: cli/prerender.ts and what it imports are all loaded above, and
+// the SSR bundle (and its section chunks) are JavaScript.
 // Errors still point into the TypeScript sources (tsx turned source maps on for them; turning off put it back).
 process.setSourceMapsEnabled(true);
 await main(process.argv.slice(2));
