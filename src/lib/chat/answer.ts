@@ -38,6 +38,7 @@ import {
   isCategoryWord,
   isCommonWord,
   isIntentWord,
+  saysTrigger,
   looksLikeArithmetic,
   looksLikeNonsense,
   opensQuestion,
@@ -394,7 +395,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     const { said, query: asked, business } = readQuestion(message);
     const saidText = said.join(' ');
-    if (guardTriggers.some((t) => hasPhrase(saidText, t)))
+    if (guardTriggers.some((t) => saysTrigger(said, t)))
       return short(
         'guard',
         say(lang, (k) => k.guard),
@@ -408,10 +409,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         [knowledgeOf(lang).k.fallback.contactLink],
         true,
       );
-    if (offTopicTriggers.some((t) => hasPhrase(saidText, t)) || looksLikeArithmetic(message)) return offTopic();
-
     // Product names are what the question is about, not words to search for.
     let named = productsIn(said);
+    // Off topic, unless it asks it of a product: "runtip traduce i testi?" is about RunTip. Off-topic phrases
+    // match as written: loosened like the guard's, "consigliami un ristorante" would also refuse "quale
+    // consigliate per un ristorante con molte prenotazioni?", a restaurant asking which product fits.
+    if ((!named.length && offTopicTriggers.some((t) => hasPhrase(saidText, t))) || looksLikeArithmetic(message))
+      return offTopic();
     // An alias's words only where the alias itself is said: "menu" in "il menu a tasti" is a word of the
     // question, "menu telefonico" names RunVoice.
     const nameWords = new Set(
