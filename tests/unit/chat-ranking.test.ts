@@ -19,6 +19,7 @@ import {
   questionWords,
   saysTrigger,
   stem,
+  tellsOfVisitor,
   words,
 } from '../../src/lib/chat/text';
 import { must } from '../support/must';
@@ -272,5 +273,21 @@ describe('Rachel, round 11', () => {
     expect(en_('who founded the company').text).toMatch(/doesn't publish company figures/);
     // A question about the company the site does answer still gets the site's answer.
     expect(it_('chi siete?').kind).toBe('answer');
+  });
+});
+
+describe('Rachel, round 12', () => {
+  it('reads what a visitor says they do beside their business as their story, not as what fits', () => {
+    expect(tellsOfVisitor('gestisco') && tellsOfVisitor('organizziamo') && tellsOfVisitor('vorremmo')).toBe(true);
+    expect(tellsOfVisitor('gestisce') || tellsOfVisitor('fisco') || tellsOfVisitor('museo')).toBe(false);
+    // "gestisce" is said of RunVoice ("Gestisce le chiamate fuori orario"): a park still gets RunPlay.
+    const park = it_('gestisco un parco naturale con tanti sentieri');
+    expect(park.topic).toBe('RunPlay');
+    expect(hrefs(park)).toContain('/prodotti/runplay#per-chi');
+    expect(it_('organizziamo corsi di formazione professionale, un assistente per le iscrizioni?').topic).toBe(
+      'RunTip',
+    );
+    // What they ask of a product still decides: calls are RunVoice's.
+    expect(it_('gestisco una palestra e perdo un sacco di chiamate').topic).toBe('RunVoice');
   });
 });

@@ -39,6 +39,7 @@ import {
   isCommonWord,
   isIntentWord,
   saysTrigger,
+  tellsOfVisitor,
   looksLikeArithmetic,
   looksLikeNonsense,
   opensQuestion,
@@ -337,11 +338,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   function fit(query: QueryWord[], weights: readonly number[], lang: Locale): Reply | undefined {
     const audience = query[query.length - 1];
     // The rest of the question ("un bot sul sito per le iscrizioni"), without the word that asks which
-    // product ("quale prodotto per un comune?"): every product holds it.
+    // product ("quale prodotto per un comune?"): every product holds it; nor what the visitor says they
+    // do ("gestisco un parco", "organizziamo corsi"): "gestisce" on RunVoice's page is not why it fits.
     const rest = query
       .slice(0, -1)
       .map((w, i) => ({ w, weight: weights[i] }))
-      .filter(({ w }) => !w.audience && !isCategoryWord(w.word));
+      .filter(({ w }) => !w.audience && !isCategoryWord(w.word) && !tellsOfVisitor(w.word));
     const restTotal = rest.reduce((s, x) => s + x.weight, 0);
     // How much of the rest a passage holds, and how much the rest is said of a product on any page.
     const restCover = (h: Hit) =>

@@ -168,6 +168,15 @@ export function looksLikeVerb(word: string): boolean {
   );
 }
 
+/**
+ * An Italian verb in the first person, by the endings only it has: "gestisco", "preferisco" (-isco),
+ * "organizziamo", "abbiamo" (-iamo), "vorremmo" (-emmo). Beside a business it tells what the visitor
+ * does, not what they ask of a product.
+ */
+export function tellsOfVisitor(word: string): boolean {
+  return /^\p{L}{3,}(?:iamo|isco|emmo)$/u.test(word);
+}
+
 export function isStopWord(word: string): boolean {
   return STOP.it.has(word) || STOP.en.has(word);
 }
