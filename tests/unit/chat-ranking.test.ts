@@ -290,4 +290,12 @@ describe('Rachel, round 12', () => {
     // What they ask of a product still decides: calls are RunVoice's.
     expect(it_('gestisco una palestra e perdo un sacco di chiamate').topic).toBe('RunVoice');
   });
+
+  it('counts "quante" as held by a passage that gives a quantity, also beside a word the site never uses', () => {
+    // "esiste" is unknown: in a short question that vetoes an answer unless the passage holds every other
+    // word, and "quante" is held by "più" in "Tutto Easy, più risposta…", not by the stem "quant".
+    const r = it_('runvoice in quante versioni esiste');
+    expect(r.kind).toBe('answer');
+    expect(hrefs(r)).toContain('/prodotti/runvoice#versioni');
+  });
 });

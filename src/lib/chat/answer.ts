@@ -577,8 +577,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // passage holds every other word, and there are several ("come tolgo il consenso ai cookie"). In a longer
     // message it is part of the story ("un consorzio di produttori di olio…").
     const knownWords = query.filter((_, i) => weights[i].known);
-    const holdsRest = (h: Hit) =>
-      knownWords.length >= 2 && knownWords.every((w) => w.stems.some((x) => h.matched.has(x)));
+    // Held as cover counts it: "quante" by a number or a quantity, not by the stem "quant".
+    const holdsRest = (h: Hit) => knownWords.length >= 2 && knownWords.every((w) => held(h, w) > 0);
     // Unless the message repeats a visitor's phrasing the knowledge file gave that passage ("avete un numero verde?").
     const vetoed =
       unknown && top !== undefined && !holdsRest(top) && !echo(top.passage) && query.length <= SHORT_QUESTION;
