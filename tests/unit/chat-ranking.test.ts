@@ -12,6 +12,7 @@ import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
 import { createRetriever, holds } from '../../src/lib/chat/retrieve';
 import {
+  addressesUs,
   isCategoryWord,
   isCommonWord,
   looksLikeArithmetic,
@@ -289,6 +290,17 @@ describe('Rachel, round 12', () => {
     );
     // What they ask of a product still decides: calls are RunVoice's.
     expect(it_('gestisco una palestra e perdo un sacco di chiamate').topic).toBe('RunVoice');
+  });
+
+  it('answers a question put to the company in words the site never uses with "I don\'t know", not "off topic"', () => {
+    expect(addressesUs(words('avete un programma di affiliazione?'))).toBe(true);
+    expect(addressesUs(words('are you iso certified'))).toBe(true);
+    expect(addressesUs(words('chi vincerà il campionato'))).toBe(false);
+    expect(it_('avete un programma di affiliazione?').kind).toBe('noinfo');
+    expect(en_('are you iso certified').kind).toBe('noinfo');
+    // The world is still off topic.
+    expect(it_('qual è la capitale della mongolia').kind).toBe('offtopic');
+    expect(en_('what is the capital of mongolia').kind).toBe('offtopic');
   });
 
   it('counts "quante" as held by a passage that gives a quantity, also beside a word the site never uses', () => {

@@ -39,6 +39,7 @@ import {
   isCommonWord,
   isIntentWord,
   saysTrigger,
+  addressesUs,
   tellsOfVisitor,
   looksLikeArithmetic,
   looksLikeNonsense,
@@ -508,7 +509,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Nothing the site knows, about a product the visitor named ("audioguide x bambini?"): not off topic, a
     // question about that product the site does not answer. A follow-up that names nothing ("qual è la
     // capitale della Francia?" after a price) is off topic whatever the conversation was about.
-    if (!weights.some((w) => w.known)) return product && !followUp ? noInfo(lang, product) : offTopic();
+    // Nor is a question put to the company in words the site never uses ("avete un programma di affiliazione?").
+    if (!weights.some((w) => w.known))
+      return product && !followUp ? noInfo(lang, product) : !followUp && addressesUs(said) ? noInfo(lang) : offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     const unknown = !business && weights.some((w) => !w.known);
     // A product named in the question is one of its terms: its passages hold it, the others do not.

@@ -59,6 +59,23 @@ const OPENERS = norm([
   'potete',
   'possiamo',
 ]);
+/** Words that address the company ("avete…?", "il vostro…", "your…"): a question about it, even in words the site never uses. */
+const ADDRESS = norm([
+  'avete',
+  'siete',
+  'fate',
+  'offrite',
+  'lavorate',
+  'vendete',
+  'usate',
+  'voi',
+  'vostro',
+  'vostra',
+  'vostri',
+  'vostre',
+  'your',
+  'yours',
+]);
 const FILLER: Record<Locale, string[]> = {
   it: [
     'qual',
@@ -149,6 +166,11 @@ export function isCategoryWord(word: string): boolean {
 /** "can", "posso": a message opened with it asks something, with or without its question mark. */
 export function opensQuestion(word: string | undefined): boolean {
   return word !== undefined && OPENERS.has(word);
+}
+
+/** Whether a message asks the company something ("avete un programma di affiliazione?", "are you iso certified"). */
+export function addressesUs(said: readonly string[]): boolean {
+  return said.some((w) => ADDRESS.has(w)) || (['do', 'are', 'have'].includes(said[0]) && said[1] === 'you');
 }
 
 /** "dove", "quanto", "when": what kind of answer is asked, not what it is about. */
