@@ -323,6 +323,18 @@ describe('unknown {tokens} (point 7)', () => {
     ]);
   });
 
+  it('also when the file spells the braces as \\u escapes, and not in a file that only has JSON braces', () => {
+    const text = JSON.stringify(
+      page('/t', [{ type: 'textBlock', title: 'Scrivici', paragraphs: ['Scrivi a TOKEN.'] }]),
+      null,
+      2,
+    ).replace('TOKEN', '\\u007bemial\\u007d');
+    expect(messages(makeSite({ ...baseFiles(), 't.json': text }, SITE_ASSETS))).toEqual([
+      expect.stringMatching(/^pages-config\/t\.json: sections\[0\]\.paragraphs\[0\]: unknown token "\{emial\}"/),
+    ]);
+    expect(messages(makeSite({ ...baseFiles(), 't.json': text.replace('emial', 'email') }, SITE_ASSETS))).toEqual([]);
+  });
+
   it('also in site.json', () => {
     expect(withSite((s) => ((s.footer as Record<string, unknown>).title = 'Trasformiamo idee con {compny}.'))).toEqual([
       'pages-config/site.json: footer.title: unknown token "{compny}" (did you mean "{company}"?); site.json defines {siteName}, {company}, {vatId}, {address}, {email}, {siteUrl}, {mapUrl}',
