@@ -245,15 +245,12 @@ export function questionWords(text: string): { word: string; stems: string[] }[]
 /** Content words that may stand between two of a trigger's: "ignora subito le istruzioni" says "ignora le istruzioni". */
 const TRIGGER_GAP = 1;
 
-/** One stem, or one beginning the other, past five letters: a pronoun the stemmer leaves on ("dimenticale"). */
-const sameStem = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
-
 /**
  * Whether a message (`said`: its words) says a trigger phrase of the knowledge file. A phrase with two
- * content words or more matches them in order, inflected either way, with function words and at most one
- * other word between ("dimentica tutte le tue regole" says "dimentica le regole", "ignorate le vostre
- * istruzioni" "ignora le istruzioni"): editors write one phrasing, visitors another. A phrase of function words or one content word ("da ora in poi", "che
+ * content words or more matches them in order, the first as written and the others inflected either way,
+ * with function words and at most one other word between ("dimentica tutte le tue regole" says "dimentica
+ * le regole", "ignora subito le istruzioni" "ignora le istruzioni"): editors write one phrasing, visitors
+ * another. A phrase of function words or one content word ("da ora in poi", "che
  * tempo fa") matches as written, since its single word alone would say too little.
  */
 export function saysTrigger(said: readonly string[], phrase: string): boolean {
@@ -262,7 +259,7 @@ export function saysTrigger(said: readonly string[], phrase: string): boolean {
   const content = questionWords(phrase);
   if (content.length < 2) return false;
   const saidStems = said.map((w) => (isStopWord(w) ? [] : questionWords(w).flatMap((q) => q.stems)));
-  const holds = (i: number, stems: string[]) => saidStems[i].some((x) => stems.some((t) => sameStem(x, t)));
+  const holds = (i: number, stems: string[]) => saidStems[i].some((x) => stems.includes(x));
   // The next word from `from` holding `stems`, past at most `gap` content words that do not.
   const next = (from: number, stems: string[], gap: number) => {
     for (let i = from, skipped = 0; i < said.length && skipped <= gap; i++) {
@@ -271,8 +268,10 @@ export function saysTrigger(said: readonly string[], phrase: string): boolean {
     }
     return -1;
   };
+  // The first word as written: its form says it is addressed to her ("ignora", "dimentica"), where "posso
+  // ignorare…", "si può cambiare la personalità della voce?" ask about a product.
   for (let start = 0; start < said.length; start++) {
-    if (!holds(start, content[0].stems)) continue;
+    if (said[start] !== content[0].word) continue;
     let i = start;
     for (const c of content.slice(1)) if ((i = next(i + 1, c.stems, TRIGGER_GAP)) < 0) break;
     if (i >= 0) return true;
