@@ -308,6 +308,15 @@ describe('Rachel, round 12', () => {
     expect(en_('what is the capital of mongolia').kind).toBe('offtopic');
   });
 
+  it('reads a word the site uses by any of its stems as written, not as a typo of a neighbour', () => {
+    // "referenze": Italian stem "referent" (the knowledge file's), English "referenz", two edits from the
+    // cookie policy's "preferent" ("Gestione delle preferenze"), which answered.
+    const r = it_('avete referenze?');
+    expect(hrefs(r).some((h) => h.startsWith('/cookie-policy'))).toBe(false);
+    expect(r.text).toMatch(/non pubblichiamo dati societari/);
+    expect(hrefs(r)).toContain('/#mercati');
+  });
+
   it('counts "quante" as held by a passage that gives a quantity, also beside a word the site never uses', () => {
     // "esiste" is unknown: in a short question that vetoes an answer unless the passage holds every other
     // word, and "quante" is held by "più" in "Tutto Easy, più risposta…", not by the stem "quant".

@@ -195,10 +195,10 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
   }
 
   // A passage holds a question stem found as written or begun ("prenot" in "prenotazion"); by a typo only
-  // when the site does not use the stem ("runvoce"): one it uses is what the visitor wrote, not a
-  // misspelling of a neighbour ("assistent" is not "esistent"), which still adds to the score.
-  const held = (queryTerms: readonly string[], docTerms: readonly string[]) =>
-    new Set(queryTerms.filter((q) => !df.has(q) || docTerms.some((t) => t.startsWith(q))));
+  // when the site uses none of the word's stems ("runvoce"): a word it uses is what the visitor wrote, not
+  // a misspelling of a neighbour ("assistent" is not "esistent"), which still adds to the score.
+  const held = (queryTerms: readonly string[], docTerms: readonly string[], asWritten: ReadonlySet<string>) =>
+    new Set(queryTerms.filter((q) => !asWritten.has(q) || docTerms.some((t) => t.startsWith(q))));
 
   // The words the site uses in each language: a question's language is told by them too.
   const vocabulary: Partial<Record<Locale, Set<string>>> = {};
@@ -225,9 +225,12 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {
       const stems = [...new Set(query.flatMap((w) => w.stems))];
       if (!stems.length) return [];
+      // A word the site uses, by any of its stems ("referenze": Italian "referent"), is what the visitor
+      // wrote: its other stems (English "referenz") are not misspellings of a neighbour ("preferent").
+      const asWritten = new Set(query.filter((w) => w.stems.some((x) => df.has(x))).flatMap((w) => w.stems));
       return ms
         .search(stems.join(' '), { ...options, filter: (r) => accept(passage(r.id)) })
-        .map((r) => ({ passage: passage(r.id), score: r.score, matched: held(r.queryTerms, r.terms) }));
+        .map((r) => ({ passage: passage(r.id), score: r.score, matched: held(r.queryTerms, r.terms, asWritten) }));
     },
     /** The same passage in `lang` (its translation), or undefined. */
     translation(p: Passage, lang: Locale): Passage | undefined {
