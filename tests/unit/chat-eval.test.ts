@@ -40,7 +40,7 @@ const SETS = [
   { name: 'held-out-5 (spent)', set: heldOut5, useful: 0.91, wrongProduct: 0 },
   { name: 'held-out-6 (spent)', set: heldOut6, useful: 0.88, wrongProduct: 0, wrongLanguage: 1 },
   { name: 'held-out-7 (spent)', set: heldOut7, useful: 0.94, wrongProduct: 0 },
-  { name: 'held-out-8 (spent)', set: heldOut8, useful: 0.85, wrongProduct: 1 },
+  { name: 'held-out-8 (spent)', set: heldOut8, useful: 0.86, wrongProduct: 0 },
   { name: 'held-out-9 (spent)', set: heldOut9, useful: 0.82, wrongProduct: 0 },
   { name: 'held-out-10 (spent)', set: heldOut10, useful: 0.97, wrongProduct: 0 },
   { name: 'held-out-11 (spent)', set: heldOut11, useful: 0.9, wrongProduct: 0 },
