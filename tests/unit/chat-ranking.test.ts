@@ -323,5 +323,8 @@ describe('Rachel, round 12', () => {
     const r = it_('runvoice in quante versioni esiste');
     expect(r.kind).toBe('answer');
     expect(hrefs(r)).toContain('/prodotti/runvoice#versioni');
+    // Answered by the list its heading names: all three versions, not only the one that says "più".
+    for (const v of ['Easy:', 'Standard:', 'Pro:']) expect(r.text).toContain(v);
+    expect(it_('in quante lingue risponde runtip?').text).not.toContain('Due varianti');
   });
 });

@@ -39,6 +39,7 @@ import {
   isCommonWord,
   isIntentWord,
   saysTrigger,
+  passageTerms,
   addressesUs,
   tellsOfVisitor,
   looksLikeArithmetic,
@@ -79,6 +80,8 @@ const FOLLOW_UP_WORDS = 4;
 const SHORT_QUESTION = 3;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
 const ECHO_WORDS = 3;
+/** The most items of a list quoted for "how many". */
+const MAX_LISTED = 6;
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
 /** Words that give a quantity without a number: an answer to "quante lingue?" ("in più lingue"). */
@@ -530,6 +533,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const numeric = (h: Hit) =>
       !!h.passage.entry || /\d/.test(h.passage.text) || words(h.passage.text).some((w) => QUANTITY.has(w));
     const held = (h: Hit, w: QueryWord) => (COUNTING.has(w.word) ? (numeric(h) ? 1 : 0) : holds(h, w, r.synonym));
+    // Whether the section's heading names what is counted ("quante versioni" and «Versioni»).
+    const namesSection = (p: Passage) => {
+      const heading = new Set(passageTerms(p.section, p.lang));
+      return about.some((w) => !COUNTING.has(w.word) && w.stems.some((x) => heading.has(x)));
+    };
     const topical = (h: Hit) =>
       (!counting || numeric(h)) &&
       (!about.length || about.some((w) => holds(h, w, r.synonym) > 0) || (!!product && h.passage.product === product));
@@ -601,7 +609,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     ];
     const topicOf = product ?? best.passage.product;
     if (top.cover >= answerCover) {
-      const chosen = [...sameSection, ...others.slice(0, 1)].map((h) => h.passage);
+      // "In quante versioni?" is answered by the list its section heading names ("Versioni"): every item,
+      // not only the one that happens to say "più".
+      const listed = counting && !!best.passage.title && namesSection(best.passage);
+      const items = index.passages.filter(
+        (p) => p.href === best.passage.href && p.lang === best.passage.lang && p.title,
+      );
+      const chosen = listed
+        ? items.slice(0, MAX_LISTED)
+        : [...sameSection, ...others.slice(0, 1)].map((h) => h.passage);
       const { text, links } = quote(chosen, lang);
       return { kind: 'answer', text, links, handoff: false, lang, topic: topicOf };
     }
