@@ -122,13 +122,13 @@ function sameWord(a: string, b: string, lang: Locale): boolean {
   return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 2 && stem(a, lang) === stem(b, lang);
 }
 
-/** The words of `said` that spell `phrase` in a row, each word as itself or inflected; none when it is not there. */
-function phraseAt(said: readonly string[], phrase: string, lang: Locale): string[] {
+/** Where `said` spells `phrase` in a row, each word as itself or inflected ([start, end)); undefined when it does not. */
+function phraseAt(said: readonly string[], phrase: string, lang: Locale): [start: number, end: number] | undefined {
   const ws = words(phrase);
   for (let i = 0; i + ws.length <= said.length; i++) {
-    if (ws.every((w, j) => sameWord(said[i + j], w, lang))) return said.slice(i, i + ws.length);
+    if (ws.every((w, j) => sameWord(said[i + j], w, lang))) return [i, i + ws.length];
   }
-  return [];
+  return undefined;
 }
 
 /** " a b c " holds the phrase's words in a row. */
@@ -320,8 +320,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           own: w.stems,
         };
       });
-    for (const a of audiences) {
-      const found = a.names.flatMap((n) => phraseAt(said, n, a.lang));
+    // Where each audience is named; a name inside another audience's longer one is part of that one:
+    // "holiday park" is a place to stay, not a park.
+    const spans = audiences.map((a) =>
+      a.names.flatMap((n) => {
+        const at = phraseAt(said, n, a.lang);
+        return at ? [at] : [];
+      }),
+    );
+    const within = (s: readonly number[], t: readonly number[]) =>
+      t[0] <= s[0] && s[1] <= t[1] && t[1] - t[0] > s[1] - s[0];
+    for (const [i, a] of audiences.entries()) {
+      const found = spans[i]
+        .filter((s) => !spans.some((other, j) => j !== i && other.some((t) => within(s, t))))
+        .flatMap(([start, end]) => said.slice(start, end));
       // Named twice ("e-commerce … assistenza clienti"), a business is still one word of the question.
       if (!found.length || query.some((w) => w.audience && w.word === a.names[0])) continue;
       business = true;
