@@ -33,20 +33,21 @@ import {
   type Retriever,
 } from './retrieve';
 import {
+  addressesUs,
   detectLanguage,
   editDistance,
+  hasPhrase,
   isCategoryWord,
   isCommonWord,
   isIntentWord,
-  saysTrigger,
-  passageTerms,
-  addressesUs,
-  tellsOfVisitor,
   looksLikeArithmetic,
   looksLikeNonsense,
   opensQuestion,
+  passageTerms,
   questionWords,
+  saysTrigger,
   stem,
+  tellsOfVisitor,
   words,
 } from './text';
 
@@ -129,11 +130,6 @@ function phraseAt(said: readonly string[], phrase: string, lang: Locale): [start
     if (ws.every((w, j) => sameWord(said[i + j], w, lang))) return [i, i + ws.length];
   }
   return undefined;
-}
-
-/** " a b c " holds the phrase's words in a row. */
-function hasPhrase(said: string, phrase: string): boolean {
-  return ` ${said} `.includes(` ${words(phrase).join(' ')} `);
 }
 
 export function createAssistant(index: ChatIndex, retriever: Retriever = createRetriever(index)) {
@@ -623,13 +619,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (top.cover >= answerCover) {
       // "In quante versioni?" is answered by the list its section heading names ("Versioni"): every item,
       // not only the one that happens to say "più".
-      const listed = counting && !!best.passage.title && namesSection(best.passage);
-      const items = index.passages.filter(
-        (p) => p.href === best.passage.href && p.lang === best.passage.lang && p.title,
-      );
-      const chosen = listed
-        ? items.slice(0, MAX_LISTED)
-        : [...sameSection, ...others.slice(0, 1)].map((h) => h.passage);
+      const chosen =
+        counting && best.passage.title && namesSection(best.passage)
+          ? index.passages
+              .filter((p) => p.href === best.passage.href && p.lang === best.passage.lang && p.title)
+              .slice(0, MAX_LISTED)
+          : [...sameSection, ...others.slice(0, 1)].map((h) => h.passage);
       const { text, links } = quote(chosen, lang);
       return { kind: 'answer', text, links, handoff: false, lang, topic: topicOf };
     }

@@ -245,17 +245,21 @@ export function questionWords(text: string): { word: string; stems: string[] }[]
 /** Content words that may stand between two of a trigger's: "ignora subito le istruzioni" says "ignora le istruzioni". */
 const TRIGGER_GAP = 1;
 
+/** " a b c " (a message's words, joined) holds the phrase's words in a row. */
+export function hasPhrase(said: string, phrase: string): boolean {
+  return ` ${said} `.includes(` ${words(phrase).join(' ')} `);
+}
+
 /**
  * Whether a message (`said`: its words) says a trigger phrase of the knowledge file. A phrase with two
  * content words or more matches them in order, the first as written and the others inflected either way,
  * with function words and at most one other word between ("dimentica tutte le tue regole" says "dimentica
  * le regole", "ignora subito le istruzioni" "ignora le istruzioni"): editors write one phrasing, visitors
- * another. A phrase of function words or one content word ("da ora in poi", "che
- * tempo fa") matches as written, since its single word alone would say too little.
+ * another. A phrase of function words or one content word ("da ora in poi", "che tempo fa") matches as
+ * written, since its single word alone would say too little.
  */
 export function saysTrigger(said: readonly string[], phrase: string): boolean {
-  const ws = words(phrase);
-  if (` ${said.join(' ')} `.includes(` ${ws.join(' ')} `)) return true;
+  if (hasPhrase(said.join(' '), phrase)) return true;
   const content = questionWords(phrase);
   if (content.length < 2) return false;
   const saidStems = said.map((w) => (isStopWord(w) ? [] : questionWords(w).flatMap((q) => q.stems)));
