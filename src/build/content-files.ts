@@ -160,6 +160,21 @@ export function sectionTypeErrors(file: string, raw: unknown, errors: ContentErr
   return unknownAt;
 }
 
+/** The `$schema` a file in `dir` must hold, worked out once per folder (thousands of pages share a few). */
+const schemaRefs = new Map<string, string>();
+function schemaRefFrom(root: string, dir: string, schemaFile: string): string {
+  const key = `${root}\u0000${dir}\u0000${schemaFile}`;
+  let ref = schemaRefs.get(key);
+  if (ref === undefined) {
+    ref = path
+      .relative(dir, path.join(root, 'schemas/generated', schemaFile))
+      .split(path.sep)
+      .join('/');
+    schemaRefs.set(key, ref);
+  }
+  return ref;
+}
+
 /** `$schema` must point at the generated JSON Schema, relative to the file, so editors autocomplete the fields. */
 export function checkSchemaRef(
   root: string,
@@ -169,10 +184,7 @@ export function checkSchemaRef(
   schemaFile: string,
   errors: ContentError[],
 ) {
-  const expected = path
-    .relative(path.dirname(abs), path.join(root, 'schemas/generated', schemaFile))
-    .split(path.sep)
-    .join('/');
+  const expected = schemaRefFrom(root, path.dirname(abs), schemaFile);
   if (actual !== expected)
     errors.push({ file, path: '$schema', message: `must be "${expected}" so editors autocomplete the fields` });
 }

@@ -58,8 +58,57 @@ function pathOf(chain: Chain): PropertyKey[] {
   return keys.reverse();
 }
 
+/** The schemas directly inside `schema` (its fields, items, options, inner type). */
+function childrenOf(schema: Schema): Schema[] {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return [def.innerType];
+    case 'pipe':
+      return [def.in];
+    case 'lazy':
+      return [def.getter()];
+    case 'object':
+      return entriesOf(def.shape).map(([, s]) => s);
+    case 'record':
+      return [def.valueType];
+    case 'array':
+      return [def.element];
+    case 'tuple':
+      return def.rest ? [...def.items, def.rest] : [...def.items];
+    case 'intersection':
+      return [def.left, def.right];
+    case 'union':
+      return [...def.options];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Whether a value of `schema` can hold a tagged value anywhere inside it, remembered per schema. Most of a
+ * page is plain text: its subtrees are skipped instead of walked (a schema that refers to itself through
+ * `lazy` counts as holding one while it is being looked at).
+ */
+const holdsTags = new WeakMap<Schema, boolean>();
+function mayHoldTags(schema: Schema): boolean {
+  let holds = holdsTags.get(schema);
+  if (holds === undefined) {
+    holdsTags.set(schema, true);
+    holds = !!tagOf(schema) || childrenOf(schema).some(mayHoldTags);
+    holdsTags.set(schema, holds);
+  }
+  return holds;
+}
+
 function walk(schema: Schema, value: unknown, path: Chain, out: Tagged[]): void {
-  if (value === undefined) return;
+  if (value === undefined || !mayHoldTags(schema)) return;
   const t = tagOf(schema);
   if (t) {
     out.push({ tag: t, path: pathOf(path), value });

@@ -1,6 +1,6 @@
 /**
  * Validation reads each file's text once and uses it to skip work no page needs (issue 26, 10,000 pages):
- * filling {tokens} in a file that has none. What a visitor gets must not change: a token written with a
+ * filling {tokens} in a file that has none, and looking for unknown tokens in it. What a visitor gets must not change: a token written with a
  * \u escape is still filled, and a file with a token is filled as before.
  */
 import { describe, expect, it } from 'vitest';
@@ -33,5 +33,23 @@ describe('{tokens} are filled from the file as written', () => {
     expect(titleOf(makeSite({ ...baseFiles(), 'chi-siamo.json': plain }, SITE_ASSETS), '/chi-siamo')).toBe(
       'Chi siamo, in breve',
     );
+  });
+});
+
+describe('unknown {tokens} are found from the file as written', () => {
+  const tokenErrors = (text: string) =>
+    loadContent(makeSite({ ...baseFiles(), 'chi-siamo.json': text }, SITE_ASSETS))
+      .errors.filter((e) => e.message.startsWith('unknown token'))
+      .map((e) => `${e.file}: ${e.path}: ${e.message.split(';')[0]}`);
+
+  it('written plainly, and spelt with a \\u escape (the text holds no "{word}" until it is decoded)', () => {
+    const plain = JSON.stringify(page('/chi-siamo', [{ type: 'hero', title: 'Chi è {compnay}' }]), null, 2);
+    const expected = [
+      'pages-config/chi-siamo.json: sections[0].title: unknown token "{compnay}" (did you mean "{company}"?)',
+    ];
+    expect(tokenErrors(plain)).toEqual(expected);
+    const escaped = plain.replace('{compnay}', '\\u007bcompnay}');
+    expect(escaped).not.toContain('{compnay}');
+    expect(tokenErrors(escaped)).toEqual(expected);
   });
 });

@@ -64,6 +64,23 @@ describe('tagged()', () => {
     );
   });
 
+  it('finds a tag inside a schema that refers to itself, and under fields that hold no tag', () => {
+    interface Node {
+      label: string;
+      href?: string;
+      children: Node[];
+    }
+    const node: z.ZodType<Node> = z.lazy(() =>
+      z.strictObject({ label: z.string(), href: link.optional(), children: z.array(node) }),
+    );
+    const tree = z.strictObject({ note: z.strictObject({ text: z.string() }), root: node });
+    const value = tree.parse({
+      note: { text: 'nessun link qui' },
+      root: { label: 'a', children: [{ label: 'b', children: [{ label: 'c', href: '/in-fondo', children: [] }] }] },
+    });
+    expect(where(tagged(tree, value))).toEqual(['link root.children.0.children.0.href /in-fondo']);
+  });
+
   it('mapTagged changes only the tagged values, in a copy', () => {
     const rich = z.strictObject({ html: tag(z.string(), { kind: 'richText' }), plain: z.string() });
     const value = { html: '<b>x</b>', plain: '<b>x</b>' };

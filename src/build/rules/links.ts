@@ -32,7 +32,7 @@ export const linksRule: Rule = (ctx) => {
   const { owners, ids } = routeIndex(ctx);
   const errors: ContentError[] = [];
   for (const doc of ctx.documents) {
-    const checkLink = (value: string, at: string) => {
+    const checkLink = (value: string, path: PropertyKey[]) => {
       if (value.startsWith('#')) return; // the anchors rule's
       if (value.startsWith('/')) {
         const pathname = value.split('#')[0];
@@ -40,32 +40,31 @@ export const linksRule: Rule = (ctx) => {
         const hint = didYouMean(pathname, [...owners.keys()]);
         errors.push({
           file: doc.file,
-          path: at,
+          path: formatJsonPath(path),
           message: `internal link "${value}" matches no page${hint ? ` (did you mean "${hint}"?)` : ''}`,
         });
       } else {
         const problem = externalProblem(value);
-        if (problem) errors.push({ file: doc.file, path: at, message: problem });
+        if (problem) errors.push({ file: doc.file, path: formatJsonPath(path), message: problem });
       }
     };
     for (const { tag, path, value: written } of tagged(doc.schema, doc.value)) {
       if (typeof written !== 'string') continue;
-      const at = formatJsonPath(path);
       // Rich text: each <a href> inside it is a link like any other (read as the browser reads it).
       if (tag.kind === 'richText') {
         for (const href of hrefsIn(written)) {
           if (!isSafeHref(href))
             errors.push({
               file: doc.file,
-              path: at,
+              path: formatJsonPath(path),
               message: `link "${href}" in this text is not allowed (it leaves the site as "${browserHref(href)}", or is not a web, mailto: or tel: link): it would be removed when published`,
             });
-          else checkLink(browserHref(href), at);
+          else checkLink(browserHref(href), path);
         }
         continue;
       }
       if (tag.kind !== 'link' && tag.kind !== 'embed') continue;
-      checkLink(browserHref(written), at);
+      checkLink(browserHref(written), path);
     }
   }
   return errors;

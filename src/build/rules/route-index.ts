@@ -9,7 +9,16 @@ export interface RouteIndex {
   ids: Map<string, Set<string> | 'unknown'>;
 }
 
+/** Built once per run: the routes, links and anchors rules each ask for it. */
+const built = new WeakMap<RuleContext, RouteIndex>();
+
 export function routeIndex(ctx: RuleContext): RouteIndex {
+  let index = built.get(ctx);
+  if (!index) built.set(ctx, (index = buildIndex(ctx)));
+  return index;
+}
+
+function buildIndex(ctx: RuleContext): RouteIndex {
   const owners = new Map<string, string>();
   const ids = new Map<string, Set<string> | 'unknown'>();
   for (const { file, page } of pagesOf(ctx)) {

@@ -22,6 +22,8 @@ export interface ContentDocument {
 export interface RawDocument {
   file: string;
   value: unknown;
+  /** The file's text as written, when it was read from disk (not an editor's draft). */
+  source?: string;
   /** Further "{key}"s a text fills in itself at a JSON path (reply templates). */
   slots?: (at: PropertyKey[]) => readonly string[];
 }

@@ -38,7 +38,10 @@ export const textRule: Rule = (ctx) => {
     // is checked as its document); any \u escape in it might spell a space or a "<", so it is walked then.
     const source = doc.source;
     const json = source ?? JSON.stringify(doc.value);
-    if (!BLANK.test(json) && !MARKUP.test(json) && !(source && ESCAPE.test(source))) continue;
+    // (`includes` first: a plain search for the one character each needs is many times faster than the regex.)
+    const markup = json.includes('<') && MARKUP.test(json);
+    const escape = !!source && source.includes('\\u') && ESCAPE.test(source);
+    if (!markup && !escape && !BLANK.test(json)) continue;
     // Paths compared by a cheap key; formatted only for an error (formatting every leaf cost more than the check).
     const notText = new Set(
       tagged(doc.schema, doc.value).map((t) => t.path.reduce<string>((k, p) => `${k}\u0000${String(p)}`, '')),

@@ -8,6 +8,7 @@ import { formatJsonPath, type ContentError } from '../content-error';
 import { SITE_VALUE_KEYS, TOKEN } from '../../lib/site-values';
 import type { Rule } from './rule';
 
+const MAY_HOLD = /\{\w+\}|\\u/;
 const KNOWN = `site.json defines ${SITE_VALUE_KEYS.map((k) => `{${k}}`).join(', ')}`;
 
 /** Every string of `value` but `$schema`; its path is built only when asked for (an error). */
@@ -20,7 +21,9 @@ function walkStrings(value: unknown, at: () => PropertyKey[], visit: (text: stri
 
 export const tokensRule: Rule = (ctx) => {
   const errors: ContentError[] = [];
-  for (const { file, value, slots } of ctx.raw) {
+  for (const { file, value, slots, source } of ctx.raw) {
+    // A file whose text has no "{word}" (and no \u escape that could spell one) holds no token: not walked.
+    if (source !== undefined && !MAY_HOLD.test(source)) continue;
     walkStrings(
       value,
       () => [],
