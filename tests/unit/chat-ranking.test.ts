@@ -17,6 +17,7 @@ import {
   isCommonWord,
   looksLikeArithmetic,
   looksLikeVerb,
+  ownedWords,
   questionWords,
   saysTrigger,
   stem,
@@ -335,5 +336,28 @@ describe('Rachel, round 12', () => {
     // Answered by the list its heading names: all three versions, not only the one that says "più".
     for (const v of ['Easy:', 'Standard:', 'Pro:']) expect(r.text).toContain(v);
     expect(it_('in quante lingue risponde runtip?').text).not.toContain('Due varianti');
+  });
+});
+
+describe('Rachel, round 13', () => {
+  it('reads a name that begins with a word of the site as a name of its own, not as an inflection of that word', () => {
+    // "word|press", "smart|watch", "chat|gpt", "open|ai": before, each was "known" by the site's stem it
+    // begins with, so the short question got an answer from a passage about sites, smartphones or chat.
+    expect(it_('fate siti in wordpress?').kind).toBe('noinfo');
+    expect(it_('runplay funziona sugli smartwatch?').kind).toBe('noinfo');
+    expect(it_('usate modelli di openai?').kind).toBe('noinfo');
+    expect(en_('is runtip built on chatgpt').kind).toBe('noinfo');
+    // An inflection the stemmer leaves whole still is one: "mand|atemi".
+    const retriever = createRetriever(buildChatIndex(content, 'it'));
+    const known = (w: string) => retriever.weight(questionWords(w)[0]).known;
+    expect(known('mandatemi')).toBe(true);
+    for (const w of ['wordpress', 'smartwatch', 'openai', 'chatgpt']) expect(known(w), w).toBe(false);
+  });
+
+  it("reads a name the visitor calls their own as the question's setting, not what it is about", () => {
+    expect([...ownedWords(words('come lo metto sul mio sito wordpress'))]).toEqual(['sito', 'wordpress']);
+    const mine = it_('come si mette runtip sul mio sito wordpress');
+    expect(mine.kind).not.toBe('noinfo');
+    expect(hrefs(mine)[0]).toBe('/prodotti/runtip#come-funziona');
   });
 });

@@ -45,6 +45,7 @@ import {
   opensQuestion,
   passageTerms,
   questionWords,
+  ownedWords,
   saysTrigger,
   stem,
   tellsOfVisitor,
@@ -524,7 +525,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!weights.some((w) => w.known))
       return product && !followUp ? noInfo(lang, product) : !followUp && addressesUs(said) ? noInfo(lang) : offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
-    const unknown = !business && weights.some((w) => !w.known);
+    // Not one named as the visitor's own ("sul mio sito wordpress"): that is the setting of the question.
+    const owned = ownedWords(said);
+    const unknown = !business && query.some((w, i) => !weights[i].known && !owned.has(w.word));
     // A product named in the question is one of its terms: its passages hold it, the others do not.
     const nameWeight = product ? Math.max(...weights.filter((w) => w.known).map((w) => w.weight)) : 0;
     const total = weights.reduce((s, w) => s + w.weight, 0) + nameWeight;

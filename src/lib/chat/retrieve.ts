@@ -184,7 +184,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     // so is an inflection the stemmer leaves whole ("mandatemi": a known stem, "mand", begins it).
     const near =
       w.stems.some((s) => ms.search(s, options).length > 0) ||
-      known.some((t) => t.length >= 4 && w.word.startsWith(t) && w.word.length - t.length <= 5);
+      known.some((t) => t.length >= 4 && w.word.startsWith(t) && isEnding(w.word.slice(t.length)));
     if (!near && (nearStopWord(w.word) || isCommonWord(w.word))) return { weight: 0, known: true };
     // A word never seen weighs as a rare one, not the rarest: a verb the site happens not to use
     // ("tolgo") should not outweigh the words it does ("consenso", "cookie").
@@ -193,6 +193,10 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
       ? { weight: max * ranking.nearShare, known: true }
       : { weight: max * ranking.unseenShare, known: false };
   }
+
+  // What follows a known stem in an inflection the stemmer left whole ("mand|atemi") begins with a vowel and
+  // is no word of the site: "word|press", "chat|gpt" and "open|ai" are other things ("ai" is a word of its own).
+  const isEnding = (rest: string) => rest.length <= 5 && /^[aeiouàèéìòù]/.test(rest) && !df.has(rest);
 
   // A passage holds a question stem found as written or begun ("prenot" in "prenotazion"); by a typo only
   // when the site uses none of the word's stems ("runvoce"): a word it uses is what the visitor wrote, not

@@ -173,6 +173,16 @@ export function addressesUs(said: readonly string[]): boolean {
   return said.some((w) => ADDRESS.has(w)) || (['do', 'are', 'have'].includes(said[0]) && said[1] === 'you');
 }
 
+const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'my', 'our']);
+
+/**
+ * The words of what the visitor says is theirs ("sul mio sito wordpress", "our shopify store"): the two
+ * after a possessive. A name there is their setting, not the thing they ask the site about.
+ */
+export function ownedWords(said: readonly string[]): Set<string> {
+  return new Set(said.flatMap((w, i) => (POSSESSIVES.has(w) ? said.slice(i + 1, i + 3) : [])));
+}
+
 /** "dove", "quanto", "when": what kind of answer is asked, not what it is about. */
 export function isIntentWord(word: string): boolean {
   return INTENT.has(word);
