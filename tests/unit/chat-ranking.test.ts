@@ -361,3 +361,26 @@ describe('Rachel, round 13', () => {
     expect(hrefs(mine)[0]).toBe('/prodotti/runtip#come-funziona');
   });
 });
+
+describe('Rachel, round 14 (knowledge file)', () => {
+  it("reads the public administration by its own words: RunPlay's 'sul tuo pubblico' does not make it fit a town hall", () => {
+    expect(it_('ufficio anagrafe di un municipio, code allo sportello').topic).toBe('RunTip');
+    expect(it_('residence per studenti, richieste notturne degli ospiti').topic).not.toBe('RunPlay');
+    expect(it_('gestiamo le catacombe, i gruppi arrivano da tutto il mondo').topic).toBe('RunPlay');
+  });
+
+  it('reads "la chat" as the chatbot, and words the site says otherwise through the vocabulary', () => {
+    expect(it_('la chat risponde anche il sabato sera?').topic).toBe('RunTip');
+    expect(hrefs(it_('runvoice mi avvisa delle chiamate urgenti?'))).toContain('/prodotti/runvoice#scroll1');
+    expect(hrefs(it_("si può personalizzare la grafica dell'audioguida"))).toContain('/prodotti/runplay#come-funziona');
+    expect(hrefs(en_('does runtip understand slang'))).toContain('/en/products/runtip#cosa-fa');
+    expect(hrefs(en_('can runvoice answer faqs by itself'))).toContain('/en/products/runvoice#scroll1');
+  });
+
+  it('answers "am I talking to a person?" as the question about her it is', () => {
+    for (const q of ["sei un'ia?", 'sto parlando con un umano?', 'ma sto parlando con una macchina?'])
+      expect(it_(q).kind, q).toBe('ai');
+    // Still a question about a product when one is named.
+    expect(it_('sto parlando con il mio socio: runvoice si collega al crm?').topic).toBe('RunVoice');
+  });
+});
