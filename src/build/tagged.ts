@@ -58,8 +58,8 @@ function pathOf(chain: Chain): PropertyKey[] {
   return keys.reverse();
 }
 
-/** The schemas directly inside `schema` (its fields, items, options, inner type). */
-function childrenOf(schema: Schema): Schema[] {
+/** The schema a wrapper (optional, default, pipe, lazy…) holds a value of, or undefined for any other schema. */
+function innerOf(schema: Schema): Schema | undefined {
   const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
     case 'optional':
@@ -69,11 +69,22 @@ function childrenOf(schema: Schema): Schema[] {
     case 'nonoptional':
     case 'readonly':
     case 'catch':
-      return [def.innerType];
+      return def.innerType;
     case 'pipe':
-      return [def.in];
+      return def.in;
     case 'lazy':
-      return [def.getter()];
+      return def.getter();
+    default:
+      return undefined;
+  }
+}
+
+/** The schemas directly inside `schema` (its fields, items, options, inner type). */
+function childrenOf(schema: Schema): Schema[] {
+  const inner = innerOf(schema);
+  if (inner) return [inner];
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  switch (def.type) {
     case 'object':
       return entriesOf(def.shape).map(([, s]) => s);
     case 'record':
@@ -114,20 +125,10 @@ function walk(schema: Schema, value: unknown, path: Chain, out: Tagged[]): void 
     out.push({ tag: t, path: pathOf(path), value });
     return;
   }
+  const inner = innerOf(schema);
+  if (inner) return walk(inner, value, path, out);
   const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return walk(def.innerType, value, path, out);
-    case 'pipe':
-      return walk(def.in, value, path, out);
-    case 'lazy':
-      return walk(def.getter(), value, path, out);
     case 'object':
       if (isRecord(value)) for (const [k, s] of entriesOf(def.shape)) walk(s, value[k], { key: k, up: path }, out);
       return;
