@@ -49,6 +49,16 @@ export const evalQuestion = z.strictObject({
 export const evalSet = z.strictObject({ $comment: z.string().optional(), questions: z.array(evalQuestion).min(1) });
 export type EvalQuestion = z.infer<typeof evalQuestion>;
 
+/**
+ * The sets in tests/chat-eval/ already scored, by name: a new held-out set joins once it has been scored
+ * once, never before (`npm run chat:tune` learns on these; the eval test holds a floor for each).
+ */
+export const SPENT_SETS: readonly string[] = [
+  'tuned',
+  'held-out',
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `held-out-${n}`),
+];
+
 export const OUTCOMES = [
   'useful',
   'partial',

@@ -8,7 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
-import { confusion, evaluator, readEvalSet, runEval, scoreReply, type EvalQuestion } from '../../src/build/chat-eval';
+import {
+  SPENT_SETS,
+  confusion,
+  evaluator,
+  readEvalSet,
+  runEval,
+  scoreReply,
+  type EvalQuestion,
+} from '../../src/build/chat-eval';
 import { RANKING } from '../../src/lib/chat/ranking';
 import { createAssistant, loadAssistant, type Reply } from '../../src/lib/chat/answer';
 import { buildChatIndex } from '../../src/build/chat-index';
@@ -50,6 +58,10 @@ const tuned = SETS[0].set;
 const heldOut = SETS[1].set;
 
 describe("Rachel's evaluation sets", () => {
+  it('are the spent sets chat:tune learns on, each with its floor here', () => {
+    expect(FLOORS.map(([file]) => file)).toEqual([...SPENT_SETS]);
+  });
+
   it('hold at least 80 held-out questions in both languages each, and 200 in all', () => {
     for (const { set } of SETS.slice(1)) {
       expect(set.length).toBeGreaterThanOrEqual(80);

@@ -380,7 +380,13 @@ describe('Rachel, round 14 (knowledge file)', () => {
   it('answers "am I talking to a person?" as the question about her it is', () => {
     for (const q of ["sei un'ia?", 'sto parlando con un umano?', 'ma sto parlando con una macchina?'])
       expect(it_(q).kind, q).toBe('ai');
-    // Still a question about a product when one is named.
+    // In English too, and a product's alias inside the trigger itself ("sei un chatbot?") asks about her.
+    for (const q of ['am i talking to a machine?', 'are you an ai?', 'are you a chatbot?', 'am i talking to a human?'])
+      expect(en_(q).kind, q).toBe('ai');
+    expect(it_('sei un chatbot anche tu?').kind).toBe('ai');
+    // Still a question about a product when one is named beyond the trigger.
     expect(it_('sto parlando con il mio socio: runvoice si collega al crm?').topic).toBe('RunVoice');
+    expect(it_('grazie, un chatbot per il mio hotel').kind).not.toBe('thanks');
+    expect(en_('i want to talk to a human').kind).toBe('handoff');
   });
 });

@@ -14,14 +14,9 @@ import fs from 'node:fs';
 import { RANKING, type Ranking } from '../../lib/chat/ranking';
 import { loadContent } from '../content';
 import { resolvePaths } from '../paths';
-import { confusion, evaluator, readEvalSet, type EvalQuestion } from '../chat-eval';
+import { SPENT_SETS, confusion, evaluator, readEvalSet, type EvalQuestion } from '../chat-eval';
 
-/** The sets already scored (a new held-out set joins once it has been scored once, never before). */
-const SPENT = [
-  'tuned',
-  'held-out',
-  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((n) => `held-out-${n}`),
-].map((s) => `tests/chat-eval/${s}.json`);
+const SPENT = SPENT_SETS.map((s) => `tests/chat-eval/${s}.json`);
 
 const GRID: { [K in keyof Ranking]: number[] } = {
   answerCover: [0.45, 0.5, 0.55, 0.6, 0.65, 0.7],

@@ -460,7 +460,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
       const asks = message.includes('?') || rest.length > 2 || opensQuestion(said[0]);
-      if (!named.length && (!rest.length || !asks)) return smallTalk(talk, lang);
+      // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
+      const inTrigger = new Set(talk.triggers.filter((t) => hasPhrase(saidText, t)).flatMap((t) => words(t)));
+      const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
+      if (!namedBeyond.length && (!rest.length || !asks)) return smallTalk(talk, lang);
     }
     // Slang the knowledge file widens to a product's alias ("bot" → "chatbot") names that product, once the
     // message is known not to be small talk ("sei un bot?" asks about her). A visitor who names their business
