@@ -123,16 +123,57 @@ function whenIdle(run: () => void): void {
   else globalThis.setTimeout(run, 1500);
 }
 
+/**
+ * Calls `near` or `far` once for each island: near when its top is within the first screens. Measured by an
+ * observer's first report, with the page's own layout: reading positions here (getBoundingClientRect) forced
+ * a style and layout pass of the whole page inside the islands' task, its longest part on a slow phone.
+ */
+function sortByDistance(islands: Island[], near: (island: Island) => void, far: (island: Island) => void): void {
+  if (typeof IntersectionObserver === 'undefined') {
+    const limit = window.innerHeight * FIRST_SCREENS;
+    for (const island of islands) (island.frame.getBoundingClientRect().top < limit ? near : far)(island);
+    return;
+  }
+  const byFrame = new Map<Element, Island>(islands.map((island) => [island.frame, island]));
+  const observer = new IntersectionObserver((entries) => {
+    for (const { target, boundingClientRect, rootBounds } of entries) {
+      observer.unobserve(target);
+      const island = byFrame.get(target);
+      const limit = (rootBounds?.height ?? window.innerHeight) * FIRST_SCREENS;
+      if (island) (boundingClientRect.top < limit ? near : far)(island);
+    }
+  });
+  for (const island of islands) observer.observe(island.frame);
+}
+
 /** Starts every island of the page; resolves once those near the screen have hydrated: true, or false when one failed. */
 export function startIslands(root: ParentNode = document): Promise<boolean> {
-  const now: Promise<boolean>[] = [];
-  const limit = window.innerHeight * FIRST_SCREENS;
+  const byPosition: Island[] = [];
   for (const island of islandsOf(root)) {
     holdSubmits(island);
     if (island.rule === 'interaction') onInteraction(island);
     else if (island.rule === 'idle') whenIdle(() => void hydrate(island));
-    else if (island.frame.getBoundingClientRect().top < limit) now.push(hydrate(island));
-    else whenNear(island.frame, '100% 0px', () => void hydrate(island));
+    else byPosition.push(island);
   }
-  return Promise.all(now).then((done) => done.every(Boolean));
+  return new Promise<Promise<boolean>[]>((sorted) => {
+    const now: Promise<boolean>[] = [];
+    let left = byPosition.length;
+    if (left === 0) sorted(now);
+    const settle = () => {
+      if (--left === 0) sorted(now);
+    };
+    sortByDistance(
+      byPosition,
+      (island) => {
+        now.push(hydrate(island));
+        settle();
+      },
+      (island) => {
+        whenNear(island.frame, '100% 0px', () => void hydrate(island));
+        settle();
+      },
+    );
+  })
+    .then((now) => Promise.all(now))
+    .then((done) => done.every(Boolean));
 }

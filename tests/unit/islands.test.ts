@@ -43,6 +43,8 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('islands', () => {
@@ -56,6 +58,49 @@ describe('islands', () => {
     await tick();
     expect(hydrated).toEqual([0]);
     expect(done).toBe(true);
+  });
+
+  it("'visible': which islands are near comes from an observer's first report, with no forced layout", async () => {
+    type Report = Partial<IntersectionObserverEntry> & { target: Element };
+    const observers: { callback: (entries: Report[]) => void; margin: string; targets: Element[] }[] = [];
+    class FakeObserver {
+      entry: (typeof observers)[number];
+      constructor(callback: (entries: Report[]) => void, options?: IntersectionObserverInit) {
+        this.entry = { callback, margin: options?.rootMargin ?? '0px', targets: [] };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.targets.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const near = island(3, 'visible');
+    const far = island(4, 'visible');
+    let done = false;
+    void startIslands().then(() => (done = true));
+    expect(measure).not.toHaveBeenCalled();
+    const rootBounds = { height: 800 } as DOMRectReadOnly;
+    observers[0].callback([
+      { target: near, rootBounds, boundingClientRect: { top: 1200 } as DOMRectReadOnly },
+      { target: far, rootBounds, boundingClientRect: { top: 4000 } as DOMRectReadOnly },
+    ]);
+    await tick();
+    release();
+    await tick();
+    expect(hydrated).toEqual([3]); // within two screens: at once; the page counts as settled
+    expect(done).toBe(true);
+    // The far one waits until it comes within a screen of the viewport.
+    const waiting = observers.find((o) => o.targets.includes(far) && o.margin === '100% 0px');
+    expect(waiting).toBeDefined();
+    waiting?.callback([{ target: far, isIntersecting: true }]);
+    await tick();
+    release();
+    await tick();
+    expect(hydrated).toEqual([3, 4]);
+    expect(measure).not.toHaveBeenCalled();
   });
 
   it('a section whose behaviour is a plain script runs it and is not hydrated with React', async () => {
