@@ -43,8 +43,13 @@ export function showBanner({ choose, customize }: BannerActions): (() => void) |
   // Escape is the keyboard's X: closing the banner refuses.
   banner.addEventListener('keydown', (e) => e.key === 'Escape' && choose(false));
   document.body.append(banner);
-  // Focus into the banner, unless the visitor is already using something else on the page.
-  if (!before || before === document.body) banner.focus({ preventScroll: true });
+  // Focus into the banner, unless the visitor is using something else on the page, in the frame that first
+  // lays it out: focusing at once forced that layout inside this task (its longest part on a slow phone).
+  const idle = () => !document.activeElement || document.activeElement === document.body;
+  if (idle())
+    requestAnimationFrame(() => {
+      if (banner.isConnected && idle()) banner.focus({ preventScroll: true });
+    });
   return () => {
     banner.remove();
     restoreFocus(before, banner);

@@ -1,0 +1,50 @@
+/** The first-visit banner takes the focus, one frame after it appears, unless the visitor is using something else. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { showBanner } from '../../src/shell/consent/show-banner';
+import { SHELL_IDS } from '../../src/lib/shell-ids';
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+function template() {
+  const t = document.createElement('template');
+  t.id = SHELL_IDS.consentBanner;
+  t.innerHTML =
+    '<div role="dialog" aria-label="Cookie" tabindex="-1"><button type="button" data-consent="reject">Rifiuta</button></div>';
+  document.body.append(t);
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('consent banner focus', () => {
+  it('moves into the banner in its first frame, not while it is being inserted', async () => {
+    template();
+    showBanner({ choose: () => undefined, customize: () => Promise.resolve() });
+    const banner = document.querySelector('[role="dialog"]');
+    expect(banner).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    await frame();
+    expect(document.activeElement).toBe(banner);
+  });
+
+  it('stays where the visitor put it in the meantime', async () => {
+    template();
+    const field = document.createElement('input');
+    document.body.append(field);
+    showBanner({ choose: () => undefined, customize: () => Promise.resolve() });
+    field.focus();
+    await frame();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('is not taken from a field the visitor was already in', async () => {
+    template();
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    showBanner({ choose: () => undefined, customize: () => Promise.resolve() });
+    await frame();
+    expect(document.activeElement).toBe(field);
+  });
+});
