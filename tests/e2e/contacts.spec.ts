@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { dismissConsent, siteData, watchChatBubble } from './pages';
-import { settled } from './support/settle';
+import { entered } from './support/settle';
 
 test('contacts: intro points to Rachel; the Rachel button triggers the chat bubble', async ({ page }) => {
   await page.goto('/contatti');
@@ -46,7 +46,7 @@ test('contacts: second column links to the three product pages', async ({ page }
   }
   // The columns sit below the contact form: they rise into view as they are scrolled to.
   await second.scrollIntoViewIfNeeded();
-  await settled(page);
+  await entered(second);
   await second.getByRole('link', { name: 'RunVoice' }).click();
   await expect(page).toHaveURL(/\/prodotti\/runvoice$/);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Waits until every finite animation on the page has ended: entrance
@@ -12,4 +12,26 @@ export async function settled(page: Page) {
     undefined,
     { timeout: 10_000 },
   );
+}
+
+/**
+ * Waits until `target` has finished entering: it and every box around it fully opaque, then nothing
+ * animating. A section below the fold is hidden by the boot and animated in once the animation code has
+ * loaded; checking for running animations alone can pass before that entrance has even started, and a
+ * click then lands where the link was before it rose into place.
+ */
+export async function entered(target: Locator) {
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const opaque = () => {
+          for (let e: Element | null = el; e; e = e.parentElement)
+            if (getComputedStyle(e).opacity !== '1') return false;
+          return true;
+        };
+        const check = () => (opaque() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  await settled(target.page());
 }
