@@ -13,6 +13,20 @@ function template() {
   document.body.append(t);
 }
 
+const show = () => showBanner({ choose: () => undefined, customize: () => Promise.resolve() });
+
+/** A field on the page, focused by the visitor before (`'before'`) or after (`'after'`) the banner appears. */
+async function focusedField(when: 'before' | 'after') {
+  template();
+  const field = document.createElement('input');
+  document.body.append(field);
+  if (when === 'before') field.focus();
+  show();
+  if (when === 'after') field.focus();
+  await frame();
+  return field;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -20,7 +34,7 @@ afterEach(() => {
 describe('consent banner focus', () => {
   it('moves into the banner in its first frame, not while it is being inserted', async () => {
     template();
-    showBanner({ choose: () => undefined, customize: () => Promise.resolve() });
+    show();
     const banner = document.querySelector('[role="dialog"]');
     expect(banner).not.toBeNull();
     expect(document.activeElement).toBe(document.body);
@@ -29,22 +43,12 @@ describe('consent banner focus', () => {
   });
 
   it('stays where the visitor put it in the meantime', async () => {
-    template();
-    const field = document.createElement('input');
-    document.body.append(field);
-    showBanner({ choose: () => undefined, customize: () => Promise.resolve() });
-    field.focus();
-    await frame();
+    const field = await focusedField('after');
     expect(document.activeElement).toBe(field);
   });
 
   it('is not taken from a field the visitor was already in', async () => {
-    template();
-    const field = document.createElement('input');
-    document.body.append(field);
-    field.focus();
-    showBanner({ choose: () => undefined, customize: () => Promise.resolve() });
-    await frame();
+    const field = await focusedField('before');
     expect(document.activeElement).toBe(field);
   });
 });
