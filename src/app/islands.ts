@@ -124,26 +124,32 @@ function whenIdle(run: () => void): void {
 }
 
 /**
- * Calls `near` or `far` once for each island: near when its top is within the first screens. Measured by an
- * observer's first report, with the page's own layout: reading positions here (getBoundingClientRect) forced
- * a style and layout pass of the whole page inside the islands' task, its longest part on a slow phone.
+ * The islands whose top is within the first screens. Measured by an observer's first report, with the page's
+ * own layout: reading positions here (getBoundingClientRect) forced a style and layout pass of the whole
+ * page inside the islands' task, its longest part on a slow phone. (A hidden tab reports once it is shown.)
  */
-function sortByDistance(islands: Island[], near: (island: Island) => void, far: (island: Island) => void): void {
+function nearScreen(islands: readonly Island[]): Promise<Set<Island>> {
+  if (!islands.length) return Promise.resolve(new Set());
   if (typeof IntersectionObserver === 'undefined') {
     const limit = window.innerHeight * FIRST_SCREENS;
-    for (const island of islands) (island.frame.getBoundingClientRect().top < limit ? near : far)(island);
-    return;
+    return Promise.resolve(new Set(islands.filter((island) => island.frame.getBoundingClientRect().top < limit)));
   }
-  const byFrame = new Map<Element, Island>(islands.map((island) => [island.frame, island]));
-  const observer = new IntersectionObserver((entries) => {
-    for (const { target, boundingClientRect, rootBounds } of entries) {
-      observer.unobserve(target);
-      const island = byFrame.get(target);
-      const limit = (rootBounds?.height ?? window.innerHeight) * FIRST_SCREENS;
-      if (island) (boundingClientRect.top < limit ? near : far)(island);
-    }
+  return new Promise((resolve) => {
+    const near = new Set<Island>();
+    const unreported = new Map<Element, Island>(islands.map((island) => [island.frame, island]));
+    const observer = new IntersectionObserver((entries) => {
+      for (const { target, boundingClientRect, rootBounds } of entries) {
+        const island = unreported.get(target);
+        if (!island) continue;
+        unreported.delete(target);
+        if (boundingClientRect.top < (rootBounds?.height ?? window.innerHeight) * FIRST_SCREENS) near.add(island);
+      }
+      if (unreported.size) return;
+      observer.disconnect();
+      resolve(near);
+    });
+    for (const island of islands) observer.observe(island.frame);
   });
-  for (const island of islands) observer.observe(island.frame);
 }
 
 /** Starts every island of the page; resolves once those near the screen have hydrated: true, or false when one failed. */
@@ -155,25 +161,11 @@ export function startIslands(root: ParentNode = document): Promise<boolean> {
     else if (island.rule === 'idle') whenIdle(() => void hydrate(island));
     else byPosition.push(island);
   }
-  return new Promise<Promise<boolean>[]>((sorted) => {
-    const now: Promise<boolean>[] = [];
-    let left = byPosition.length;
-    if (left === 0) sorted(now);
-    const settle = () => {
-      if (--left === 0) sorted(now);
-    };
-    sortByDistance(
-      byPosition,
-      (island) => {
-        now.push(hydrate(island));
-        settle();
-      },
-      (island) => {
-        whenNear(island.frame, '100% 0px', () => void hydrate(island));
-        settle();
-      },
-    );
-  })
-    .then((now) => Promise.all(now))
+  return nearScreen(byPosition)
+    .then((near) => {
+      for (const island of byPosition)
+        if (!near.has(island)) whenNear(island.frame, '100% 0px', () => void hydrate(island));
+      return Promise.all([...near].map(hydrate));
+    })
     .then((done) => done.every(Boolean));
 }

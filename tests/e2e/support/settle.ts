@@ -21,17 +21,13 @@ export async function settled(page: Page) {
  * click then lands where the link was before it rose into place.
  */
 export async function entered(target: Locator) {
-  await target.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const opaque = () => {
-          for (let e: Element | null = el; e; e = e.parentElement)
-            if (getComputedStyle(e).opacity !== '1') return false;
-          return true;
-        };
-        const check = () => (opaque() ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
+  await target.page().waitForFunction(
+    (el) => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return false;
+      return true;
+    },
+    await target.elementHandle(),
+    { timeout: 10_000 },
   );
   await settled(target.page());
 }
