@@ -90,7 +90,16 @@ describe('Rachel weighs', () => {
     expect(hrefs(it_('runvoice risponde da solo alle domande frequenti?'))).toContain('/prodotti/runvoice#scroll1');
     const timing = it_('in quanto tempo è pronto runtip?');
     expect(timing.kind).toBe('noinfo');
-    expect(timing.text).toContain('tempi di attivazione');
+    // No exact date, but never a denial of what RunTip's page says ("Pronto in poche settimane").
+    expect(timing.text).toContain('poche settimane');
+  });
+
+  it('a product named: its own passage before a page about no product that holds the same words', () => {
+    // /prodotti "Colleghiamo il prodotto a CRM" holds "collega" too; RunVoice's integrations answer.
+    expect(hrefs(it_('runvoice si collega al crm?'))[0]).toBe('/prodotti/runvoice#come-funziona');
+    expect(hrefs(en_('does runvoice connect to our crm'))[0]).toBe('/en/products/runvoice#come-funziona');
+    // A helpdesk is software the products connect to, not a business that names the audience.
+    expect(hrefs(it_("runvoice si integra con l'helpdesk"))[0]).toBe('/prodotti/runvoice#come-funziona');
   });
 
   it('an Italian verb the site never uses as how the visitor says it, not as a thing the site lacks', () => {

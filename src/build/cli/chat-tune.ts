@@ -27,6 +27,7 @@ const GRID: { [K in keyof Ranking]: number[] } = {
   echoStep: [0.05, 0.1, 0.15, 0.2],
   echoMax: [0.2, 0.3, 0.4],
   entryBonus: [0, 0.025, 0.05, 0.1],
+  ownProduct: [1, 3, 10, 30, 100],
   scorePower: [0.25, 0.5, 0.75, 1],
   coverPower: [1, 2, 3, 4, 5],
   poolSlack: [0, 0.025, 0.05, 0.1],

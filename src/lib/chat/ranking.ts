@@ -23,6 +23,8 @@ export interface Ranking {
   echoStep: number;
   /** …up to this. */
   echoMax: number;
+  /** A product named: its own passages (and the entries for any product) rank as if BM25 scored them this many times higher. */
+  ownProduct: number;
   /** A knowledge entry's lift: it was written for that question. */
   entryBonus: number;
   /** Rank = BM25 ** scorePower × cover ** coverPower. */
