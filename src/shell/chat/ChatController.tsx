@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadStylesheet } from '../../lib/stylesheet';
 import { mountOnDemand, type Mounted } from '../../lib/react-mount';
 import { chatCatalog } from '../../i18n/catalogs';
-import type { Locale } from '../../../schemas/locale';
+import { localeOfPath, type Locale } from '../../../schemas/locale';
 import { useLocale, useUi } from '../../lib/locale';
 import panelCss from './ChatPanel.css?url';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
@@ -28,17 +28,24 @@ function loadPanel(locale: Locale): Promise<Panel> {
   ]).then(([m, , index]) => ({ Component: m.default, index }));
 }
 
-function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpoint?: string }) {
+interface Props {
+  bubble: HTMLButtonElement;
+  endpoint?: string;
+  /** The panel as mountChat started loading it, beside the page strings the root waits for. */
+  preload: Promise<Panel>;
+}
+
+function ChatController({ bubble, endpoint, preload }: Props) {
   const ui = useUi();
   const locale = useLocale();
   const [open, setOpen] = useState(true);
   const [panel, setPanel] = useState<Panel | 'loading' | 'failed'>('loading');
   const [focusRequest, setFocusRequest] = useState(0);
 
-  // Mounted at the first click: the panel starts loading at once.
+  // Mounted at the first click: the panel has been loading since.
   useEffect(() => {
-    loadPanel(locale).then(setPanel, () => setPanel('failed'));
-  }, [locale]);
+    preload.then(setPanel, () => setPanel('failed'));
+  }, [preload]);
 
   useEffect(() => {
     const onClick = () => {
@@ -87,7 +94,13 @@ function ChatController({ bubble, endpoint }: { bubble: HTMLButtonElement; endpo
   );
 }
 
-/** Mounts the chat, opened, beside `bubble`. */
+/**
+ * Mounts the chat, opened, beside `bubble`. The panel's code, CSS, index and strings load at once, in
+ * parallel with the page strings the root waits for: one round trip after this chunk, not two.
+ */
 export function mountChat(bubble: HTMLButtonElement, endpoint?: string): Promise<Mounted> {
-  return mountOnDemand(<ChatController bubble={bubble} endpoint={endpoint} />);
+  const preload = loadPanel(localeOfPath(window.location.pathname));
+  // Handled by the controller once it renders; marked handled now so a failure before that is not reported twice.
+  preload.catch(() => undefined);
+  return mountOnDemand(<ChatController bubble={bubble} endpoint={endpoint} preload={preload} />);
 }

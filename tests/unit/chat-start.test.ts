@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startChat } from '../../src/shell/chat/start';
+
+const mountChat = vi.hoisted(() => vi.fn());
+vi.mock('../../src/shell/chat/ChatController', () => ({ mountChat }));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  mountChat.mockClear();
+  vi.useRealTimers();
+});
+
+function bubble() {
+  document.body.innerHTML =
+    '<button type="button" class="chat-bubble" data-chat-bubble aria-expanded="false">Rachel</button>';
+  return document.querySelector('button') as HTMLButtonElement;
+}
+
+describe('the chat on a new page', () => {
+  it("opens again when the visitor left it open, in a task after the boot's (a tab's first storage read is slow)", async () => {
+    vi.useFakeTimers();
+    const button = bubble();
+    sessionStorage.setItem('runsite:chat-open', '1');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    startChat();
+    expect(read).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await vi.runAllTimersAsync();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(sessionStorage.getItem('runsite:chat-open')).toBeNull();
+    expect(mountChat).toHaveBeenCalledWith(button, undefined);
+  });
+
+  it('stays closed when it was closed', async () => {
+    vi.useFakeTimers();
+    const button = bubble();
+    startChat();
+    await vi.runAllTimersAsync();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(mountChat).not.toHaveBeenCalled();
+  });
+});
