@@ -258,3 +258,28 @@ test.describe('analytics with a GA4 id configured at build time', () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });
 });
+
+test('on a phone the chat bubble stands above the open banner, opens the chat over it, and goes back once the visitor chooses', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/prodotti/runvoice');
+  await expect(banner(page)).toBeVisible();
+  const bubble = page.getByRole('button', { name: /Rachel/ });
+  await expect
+    .poll(async () => (await boxOf(bubble)).y + (await boxOf(bubble)).height)
+    .toBeLessThanOrEqual((await boxOf(banner(page))).y);
+  // Playwright clicks only what receives the pointer: the bubble is not under the banner, nor the chat's field.
+  await bubble.click();
+  const field = page.getByRole('dialog', { name: /Rachel/ }).getByRole('textbox', { name: /domanda/ });
+  await field.click();
+  await field.fill('Dove siete?');
+  await page
+    .getByRole('dialog', { name: /Rachel/ })
+    .getByRole('button', { name: /Chiudi/ })
+    .click();
+  await banner(page).getByRole('button', { name: 'Rifiuta', exact: true }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(async () => Math.round(844 - (await boxOf(bubble)).y - (await boxOf(bubble)).height)).toBe(14);
+});

@@ -3,6 +3,7 @@
  * 'Rifiuta', the X and Escape (refusal, as the Garante requires), 'Personalizza' (the preferences dialog,
  * or a message when it cannot load). A non-modal dialog: the page stays usable.
  */
+import { CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
 import { SHELL_IDS } from '../../lib/shell-ids';
 
 export interface BannerActions {
@@ -50,8 +51,32 @@ export function showBanner({ choose, customize }: BannerActions): (() => void) |
     requestAnimationFrame(() => {
       if (banner.isConnected && idle()) banner.focus({ preventScroll: true });
     });
+  const lower = liftChatBubble(banner);
   return () => {
+    lower();
     banner.remove();
     restoreFocus(before, banner);
+  };
+}
+
+/**
+ * On a narrow screen the banner spans the bottom of the page, where the chat bubble is: while it is open the
+ * bubble stands above it (--above-consent, ChatBubble.css), so Rachel is one tap away before any choice.
+ * A ResizeObserver reports after layout: reading the banner's place then forces none.
+ */
+function liftChatBubble(banner: HTMLElement): () => void {
+  const bubble = document.querySelector<HTMLElement>(CHAT_BUBBLE_SELECTOR);
+  if (!bubble || !('ResizeObserver' in window)) return () => undefined;
+  const observer = new ResizeObserver(() => {
+    if (banner.isConnected)
+      bubble.style.setProperty(
+        '--above-consent',
+        `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`,
+      );
+  });
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    bubble.style.removeProperty('--above-consent');
   };
 }
