@@ -19,13 +19,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@quiet/ },
-    // Timings "on this machine" (tagged @quiet) run after every other test, alone: a second browser busy
+    // Timings "on this machine" (tagged @quiet) run after every other test, one at a time: a second browser busy
     // with another test would share the two cores and the timing would measure that instead.
     {
       name: 'quiet',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grep: /@quiet/,
       dependencies: ['chromium'],
+      workers: 1,
     },
   ],
   webServer: [

@@ -177,6 +177,7 @@ test('typing while the form’s code takes over loses nothing and never blanks a
         const channel = new MessageChannel();
         let n = 0;
         channel.port1.onmessage = () => {
+          document.documentElement.dataset.typing = '';
           if (firstNames.at(-1) !== field('firstName').value) firstNames.push(field('firstName').value);
           const phone = field('phone');
           if (frame?.hasAttribute('data-hydrated')) {
@@ -192,6 +193,9 @@ test('typing while the form’s code takes over loses nothing and never blanks a
         channel.port2.postMessage(0);
       }),
   );
+  // The form's code arrives only once the visitor is typing: on a busy machine the script above can start
+  // later than any fixed delay, and the test would then type into a form that has already taken over.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-typing'));
   await page.waitForTimeout(100);
   release();
   const { phone, firstNames } = await typing;
