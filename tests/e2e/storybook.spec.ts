@@ -62,7 +62,9 @@ for (const type of sectionTypes) {
     await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
     // The source panels are open without a click (docs.canvas.sourceState = 'shown').
     const code = page.locator('pre.prismjs');
-    await expect(code.first()).toBeVisible();
+    // The docs page renders every page document of the language: on a busy 2-core runner it took over 5 s
+    // (a fresh-clone CI run, 2026-11-27), as the single story below may take up to 20.
+    await expect(code.first()).toBeVisible({ timeout: 20_000 });
     const blocks = await code.allTextContents();
     expect(blocks.length).toBeGreaterThan(1);
     for (const text of blocks) {
@@ -95,7 +97,9 @@ for (const [locale, dir] of [
     const problems = await offline(page);
     await page.goto(`${base}/iframe.html?viewMode=docs&id=pages--docs&globals=locale:${locale}`);
     const code = page.locator('pre.prismjs');
-    await expect(code.first()).toBeVisible();
+    // The docs page renders every page document of the language: on a busy 2-core runner it took over 5 s
+    // (a fresh-clone CI run, 2026-11-27), as the single story below may take up to 20.
+    await expect(code.first()).toBeVisible({ timeout: 20_000 });
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'site.json');
     const blocks = await code.allTextContents();
     // The primary story is shown twice (at the top and in the list).
