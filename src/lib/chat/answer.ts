@@ -470,6 +470,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // gets the products for it, where the slang's words weigh with the rest (`fit`).
     const bySlang = !named.length && !business;
     if (bySlang) named = productsIn(said.flatMap((w) => words(vocabulary.get(w) ?? '')));
+    // A product only guessed from slang ("la chat salva i miei messaggi?" is about this chat, not RunTip).
+    const guessed = bySlang && named.length > 0;
     // A visitor phrasing of the knowledge file (`asked`, an entry's questions) said whole, with nothing
     // around it but function words ("cosa fate?") or, when it is three words or more, ordinary ones
     // ("what do you do exactly"), is that question: retrieval cannot read function words. Two words
@@ -492,7 +494,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
     const followUp = !named.length && topic !== undefined && asked.length <= FOLLOW_UP_WORDS;
     if (followUp) named = [topic];
-    const bySlangOnly = bySlang && !followUp && named.length > 0;
     if (named.length >= 2) return compare(named, query, lang);
     const product = named.at(0);
 
@@ -590,9 +591,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         cover: cover(h) + (h.passage.entry ? r.entryBonus : 0) + echo(h.passage),
         // The product's own passages hold its name, which BM25 does not see: at a like cover they come
         // before a page about no product in particular ("runvoice si collega al crm?": RunVoice's
-        // integrations, not the company's way of working). Not a product only guessed from slang: "la chat
-        // salva i miei messaggi?" is about this chat.
-        score: h.score * (product && !bySlangOnly && forProduct(h.passage) ? r.ownProduct : 1),
+        // integrations, not the company's way of working). Not a product only guessed from slang.
+        score: h.score * (product && !guessed && forProduct(h.passage) ? r.ownProduct : 1),
       }))
       // Ranked by how much of the question a passage holds (cubed: most of it first) and how well, by the
       // square root of BM25 (the powers are ranking.coverPower and scorePower) (which weighs a word in a heading more than one in passing): BM25 adds up every
