@@ -12,6 +12,15 @@ import path from 'node:path';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'runsite-test-'));
 const results = [];
+/** Each failed test's name and the first line of its error, printed again in the summary: CI shows only the log's tail. */
+const failures = [];
+const ESC = String.fromCharCode(27);
+const firstLine = (text = '') =>
+  String(text)
+    .replaceAll(new RegExp(`${ESC}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 function step(name, cmd, args, extraEnv = {}) {
@@ -55,6 +64,12 @@ function vitestProject(name, project) {
     `--outputFile=${json}`,
   ]);
   const report = readJson(json);
+  for (const file of report?.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed')
+        failures.push(
+          `${name}: ${path.relative(process.cwd(), file.name)} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`,
+        );
   if (report)
     results.push({
       name,
@@ -77,6 +92,16 @@ if (buildOk) {
   const pwJson = path.join(tmp, 'playwright.json');
   const e2eOk = step('e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], { PW_JSON: pwJson });
   const e2e = readJson(pwJson);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const error = t.results?.find((r) => r.error)?.error;
+          failures.push(`e2e: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error?.message)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite);
   if (e2e) {
     const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats ?? {};
     results.push({ name: 'e2e', passed: expected + flaky, failed: unexpected + (e2eOk || unexpected ? 0 : 1) });
@@ -86,6 +111,10 @@ if (buildOk) {
 }
 
 console.log('\nSummary');
+if (failures.length) {
+  console.log('  Failed tests:');
+  for (const f of failures) console.log(`    ${f}`);
+}
 for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -26,7 +26,7 @@ const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 const content = { pages, routes, site: must(site, 'site.json'), chat };
 /**
  * Each set's file, its useful-answer floor and the wrong-product and wrong-language answers it may hold
- * (measured 2026-11-26 after round 14; held-out-17 the same night, with no round after it; held-out-18 after round 15; held-out-19 after round 16, 2026-11-27). Every set but `tuned` was held out once and is spent now.
+ * (measured 2026-11-26 after round 14; held-out-17 the same night, with no round after it; held-out-18 after round 15; held-out-19 after round 16, held-out-20 after round 17, 2026-11-27). Every set but `tuned` was held out once and is spent now.
  */
 const FLOORS: [file: string, useful: number, wrongProduct: number, wrongLanguage?: number][] = [
   ['tuned', 0.97, 0],
@@ -49,6 +49,7 @@ const FLOORS: [file: string, useful: number, wrongProduct: number, wrongLanguage
   ['held-out-17', 0.85, 1],
   ['held-out-18', 0.83, 0],
   ['held-out-19', 0.82, 3],
+  ['held-out-20', 0.79, 1],
 ];
 const SETS = FLOORS.map(([file, useful, wrongProduct, wrongLanguage = 0]) => ({
   name: file === 'tuned' ? file : `${file} (spent)`,
@@ -93,7 +94,9 @@ describe("Rachel's evaluation sets", () => {
     let which = '';
     for (const q of SETS.flatMap((s) => s.set)) {
       let best = Infinity;
-      for (let i = 0; i < 3; i++) {
+      // Asked again only when the first try comes near the bound: three tries of all ~1,900 questions
+      // took over 30 s on a slow two-core machine.
+      for (let i = 0; i < 3 && best >= 25; i++) {
         const started = performance.now();
         reply[q.page ?? q.lang](q.q);
         best = Math.min(best, performance.now() - started);
@@ -101,7 +104,7 @@ describe("Rachel's evaluation sets", () => {
       if (best > slowest) [slowest, which] = [best, q.q];
     }
     expect(slowest, `${which}: ${slowest.toFixed(1)} ms`).toBeLessThan(50);
-    // The bound is each answer's; asking every set's ~830 questions three times takes ~5 s in all.
+    // The bound is each answer's; asking every set's ~1,900 questions once takes ~10 s on this machine.
   }, 30_000);
 
   it('built in slices for the browser (no long task when the chat opens), answers exactly as built at once', async () => {

@@ -131,6 +131,20 @@ describe('Rachel reads the knowledge file', () => {
     expect(it_('vorrei parlare con un operatore').kind).toBe('handoff');
   });
 
+  it('a business name inflected only in the language the message is written in', () => {
+    // The English file's "utility" stems to "util", as Italian "utile" does in English: thanks, not a utility.
+    expect(it_('grazie mille, molto utile').kind).toBe('thanks');
+    // Nor is "collegate" the English "college": the question is how the products connect.
+    expect(it_('collegate i prodotti ai nostri sistemi?').text).toContain('Colleghiamo i nostri prodotti ai sistemi');
+  });
+
+  it('small talk with words around it that ask nothing of the site; a business named asks', () => {
+    expect(it_('ciao rachel, come va?').kind).toBe('greeting');
+    expect(it_('sei stata utilissima, grazie ancora').kind).toBe('thanks');
+    // "bot" is a trigger (are you a bot?), but a gym chain wanting one on its site asks which product.
+    expect(it_('ho una catena di palestre, vorrei un bot sul sito per le iscrizioni').kind).toBe('answer');
+  });
+
   it("an entry's phrasing repeated over a word the site never uses ('avete un numero verde?')", () => {
     expect(it_('avete un numero verde?').text).toContain('numero di telefono');
   });

@@ -125,10 +125,14 @@ function sameWord(a: string, b: string, lang: Locale): boolean {
 }
 
 /** Where `said` spells `phrase` in a row, each word as itself or inflected ([start, end)); undefined when it does not. */
-function phraseAt(said: readonly string[], phrase: string, lang: Locale): [start: number, end: number] | undefined {
+function phraseAt(
+  said: readonly string[],
+  phrase: string,
+  lang: Locale | undefined,
+): [start: number, end: number] | undefined {
   const ws = words(phrase);
   for (let i = 0; i + ws.length <= said.length; i++) {
-    if (ws.every((w, j) => sameWord(said[i + j], w, lang))) return [i, i + ws.length];
+    if (ws.every((w, j) => (lang ? sameWord(said[i + j], w, lang) : said[i + j] === w))) return [i, i + ws.length];
   }
   return undefined;
 }
@@ -175,6 +179,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
   const audiences = byLanguage.flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
   const smallTalks = all.flatMap((k) => k.smallTalk);
+  // Her own name beside a greeting ("ciao rachel, come va?") addresses her: it asks nothing of the site.
+  const assistantWords = new Set(words(index.knowledge.assistantName));
   const guardTriggers = all.flatMap((k) => k.guard.triggers);
   const offTopicTriggers = all.flatMap((k) => k.offTopic.triggers);
 
@@ -296,7 +302,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   }
 
   /** The question's words, with slang read and each named business widened to the site's words for it. */
-  function readQuestion(message: string): { said: string[]; query: QueryWord[]; business: boolean } {
+  function readQuestion(
+    message: string,
+    writtenIn?: Locale,
+  ): { said: string[]; query: QueryWord[]; business: boolean } {
     const said = words(message).flatMap((w) => {
       const v = vocabulary.get(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
@@ -321,7 +330,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // "holiday park" is a place to stay, not a park.
     const spans = audiences.map((a) =>
       a.names.flatMap((n) => {
-        const at = phraseAt(said, n, a.lang);
+        // Inflected only in the language the message is written in: "utile" is no English "utility".
+        const at = phraseAt(said, n, writtenIn && writtenIn !== a.lang ? undefined : a.lang);
         return at ? [at] : [];
       }),
     );
@@ -401,14 +411,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(message: string, topic?: string): Reply {
-    const lang = detectLanguage(message, retriever.vocabulary) ?? smallTalkLanguage(message) ?? index.locale;
+    const writtenIn = detectLanguage(message, retriever.vocabulary);
+    const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
     if (looksLikeNonsense(message))
       return short(
         'nonsense',
         say(lang, (k) => k.nonsense),
         lang,
       );
-    const { said, query: asked, business } = readQuestion(message);
+    const { said, query: asked, business } = readQuestion(message, writtenIn);
     const saidText = said.join(' ');
     if (guardTriggers.some((t) => saysTrigger(said, t)))
       return short(
@@ -456,14 +467,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     );
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
-      const rest = asked.filter((w) => !triggerWords.has(w.word));
+      const rest = asked.filter(
+        (w) =>
+          !triggerWords.has(w.word) &&
+          !assistantWords.has(w.word) &&
+          retriever.weight(w).known &&
+          !isCommonWord(w.word),
+      );
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
       const asks = message.includes('?') || rest.length > 2 || opensQuestion(said[0]);
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
       const inTrigger = new Set(talk.triggers.filter((t) => hasPhrase(saidText, t)).flatMap((t) => words(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
-      if (!namedBeyond.length && (!rest.length || !asks)) return smallTalk(talk, lang);
+      if (!namedBeyond.length && !business && (!rest.length || !asks)) return smallTalk(talk, lang);
     }
     // Slang the knowledge file widens to a product's alias ("bot" → "chatbot") names that product, once the
     // message is known not to be small talk ("sei un bot?" asks about her). A visitor who names their business
