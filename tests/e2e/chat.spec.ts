@@ -42,6 +42,38 @@ test('the chat code, MiniSearch and the index load only when the chat opens', as
   expect(indexRequests).toHaveLength(1);
 });
 
+test('an index that failed to load (a dropped connection) is fetched again when the chat opens again', async ({
+  page,
+  errors,
+}) => {
+  let offline = true;
+  let fetched = 0;
+  await page.route(/chat-index\.\w+\.json$/, (route) => {
+    fetched++;
+    return offline ? route.abort('failed') : route.continue();
+  });
+  await page.goto('/');
+  await bubble(page).click();
+  const log = dialog(page).getByRole('log');
+  await expect(log).toContainText('La chat non è disponibile in questo momento');
+  // With nothing to ask, focus is on the close button, inside the dialog: Escape closes it.
+  await expect(dialog(page).getByRole('button', { name: 'Chiudi la chat' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  offline = false;
+  const before = fetched;
+  await bubble(page).click();
+  await expect(log).toContainText('Ciao, sono Rachel');
+  await dialog(page)
+    .getByRole('textbox', { name: /domanda/ })
+    .fill('Dove avete la sede?');
+  await page.keyboard.press('Enter');
+  await expect(log).toContainText('Roma');
+  expect(fetched).toBe(before + 1);
+  // The dropped request is the browser's console error, not the page's.
+  errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_FAILED/.test(e)));
+});
+
 test('Rachel greets, answers suggestions and typed questions, and offers the e-mail capture when she has no answer', async ({
   page,
   errors: _errors,

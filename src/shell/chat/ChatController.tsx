@@ -51,8 +51,9 @@ function ChatController({ bubble, endpoint, preload }: Props) {
     const onClick = () => {
       setOpen(true);
       setFocusRequest((n) => n + 1);
-      // A panel that could not load is tried again at the next click.
-      if (panel !== 'failed') return;
+      // A panel that could not load, or loaded without its index (a dropped connection), is tried again
+      // at the next click.
+      if (panel !== 'failed' && (typeof panel !== 'object' || panel.index)) return;
       setPanel('loading');
       loadPanel(locale).then(setPanel, () => setPanel('failed'));
     };

@@ -141,6 +141,7 @@ export default function ChatPanel({
   const answering = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const nextId = useRef(Math.max(0, ...messages.map((m) => m.id)) + 1);
   const topic = useRef<string | undefined>(saved?.topic);
 
@@ -148,8 +149,10 @@ export default function ChatPanel({
     if (index && messages.length > 1) saveConversation(locale, { messages, topic: topic.current });
   }, [index, locale, messages]);
 
+  // Focus moves into the dialog: the question box, or the close button while there is no assistant to ask
+  // (the index did not load), so that Escape and Tab still work inside it.
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (open) (input.current && !input.current.disabled ? input.current : closeButton.current)?.focus();
   }, [open, focusRequest]);
 
   useEffect(() => {
@@ -251,7 +254,13 @@ export default function ChatPanel({
           <h2 id={SHELL_IDS.chatTitle}>{chatUi.title(assistantName)}</h2>
           <p>{chatUi.subtitle}</p>
         </div>
-        <button type="button" className="chat-panel__close" aria-label={chatUi.close} onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="chat-panel__close"
+          aria-label={chatUi.close}
+          onClick={onClose}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

@@ -1,7 +1,8 @@
 /**
  * Fetches the chat index of the page's language (a static asset) once, when
  * the chat first opens; undefined when it cannot be loaded (the panel then
- * says the chat is unavailable).
+ * says the chat is unavailable). A failure is not kept: the next call, when
+ * the visitor opens the chat again, fetches it again.
  */
 import { indexUrl, indexUrls } from 'virtual:chat-index';
 import type { Locale } from '../../../schemas/locale';
@@ -16,6 +17,9 @@ export function loadChatIndex(locale: Locale): Promise<ChatIndex | undefined> {
       .then((r) => (r.ok ? (r.json() as Promise<ChatIndex>) : undefined))
       .catch(() => undefined);
     pending.set(locale, p);
+    void p.then((index) => {
+      if (!index) pending.delete(locale);
+    });
   }
   return p;
 }
