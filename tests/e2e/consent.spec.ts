@@ -283,3 +283,24 @@ test('on a phone the chat bubble stands above the open banner, opens the chat ov
   await expect(banner(page)).toBeHidden();
   await expect.poll(async () => Math.round(844 - (await boxOf(bubble)).y - (await boxOf(bubble)).height)).toBe(14);
 });
+
+test('on a phone the note that the chat is unavailable stands above the open banner, hiding none of its buttons', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/ChatPanel-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: /Rachel/ }).click();
+  const note = page.getByRole('status').filter({ hasText: 'La chat non è disponibile' });
+  await expect(note).toBeVisible();
+  const bannerTop = (await boxOf(banner(page))).y;
+  await expect.poll(async () => (await boxOf(note)).y + (await boxOf(note)).height).toBeLessThanOrEqual(bannerTop);
+  // Every choice in the banner still takes the pointer, and the note is dismissed where it stands.
+  for (const name of ['Accetta tutti', 'Rifiuta', 'Personalizza'])
+    await banner(page).getByRole('button', { name, exact: true }).click({ trial: true });
+  await note.getByRole('button').click();
+  await expect(note).toHaveCount(0);
+  errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_FAILED|ChatPanel/.test(e)));
+});

@@ -61,15 +61,17 @@ export function showBanner({ choose, customize }: BannerActions): (() => void) |
 
 /**
  * On a narrow screen the banner spans the bottom of the page, where the chat bubble is: while it is open the
- * bubble stands above it (--above-consent, ChatBubble.css), so Rachel is one tap away before any choice.
+ * bubble, and the note that the chat is loading or unavailable, stand above it (--above-consent on the root,
+ * ChatBubble.css), so Rachel is one tap away before any choice and the note hides none of its buttons.
  * A ResizeObserver reports after layout: reading the banner's place then forces none.
  */
 function liftChatBubble(banner: HTMLElement): () => void {
   const bubble = document.querySelector<HTMLElement>(CHAT_BUBBLE_SELECTOR);
   if (!bubble || !('ResizeObserver' in window)) return () => undefined;
+  const root = document.documentElement;
   const observer = new ResizeObserver(() => {
     if (banner.isConnected)
-      bubble.style.setProperty(
+      root.style.setProperty(
         '--above-consent',
         `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`,
       );
@@ -77,6 +79,6 @@ function liftChatBubble(banner: HTMLElement): () => void {
   observer.observe(banner);
   return () => {
     observer.disconnect();
-    bubble.style.removeProperty('--above-consent');
+    root.style.removeProperty('--above-consent');
   };
 }
