@@ -284,6 +284,28 @@ test('on a phone the chat bubble stands above the open banner, opens the chat ov
   await expect.poll(async () => Math.round(844 - (await boxOf(bubble)).y - (await boxOf(bubble)).height)).toBe(14);
 });
 
+test('on a phone the banner opening and lifting the bubble shifts no layout (CLS 0)', async ({
+  page,
+  errors: _errors,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as typeof window & { shifts?: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shifts?.push((e as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const bubble = page.getByRole('button', { name: /Rachel/ });
+  await expect
+    .poll(async () => (await boxOf(bubble)).y + (await boxOf(bubble)).height)
+    .toBeLessThanOrEqual((await boxOf(banner(page))).y);
+  const shifts = await page.evaluate(() => (window as typeof window & { shifts?: number[] }).shifts ?? []);
+  expect(shifts).toEqual([]);
+});
+
 test('on a phone the note that the chat is unavailable stands above the open banner, hiding none of its buttons', async ({
   page,
   errors,
