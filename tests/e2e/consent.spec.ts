@@ -197,6 +197,8 @@ test('on an English page the banner and the preferences speak English and link t
 });
 
 test.describe('analytics with a GA4 id configured at build time', () => {
+  // One worker, one build of the GA4 site for both tests.
+  test.describe.configure({ mode: 'serial' });
   const GA4 = 'G-TEST12345';
   let dir: string | undefined;
   let server: Preview | undefined;
@@ -256,6 +258,40 @@ test.describe('analytics with a GA4 id configured at build time', () => {
     await page.waitForTimeout(2500);
     expect(google).toHaveLength(1);
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+
+  test('two tabs: a choice in one closes the banner in the other; a withdrawal stops its Google tag without reloading it', async ({
+    page,
+    errors: _errors,
+  }) => {
+    const google: string[] = [];
+    const other = await page.context().newPage();
+    // On each tab: a page's own routes come before the context's (the fixture aborts third parties on `page`).
+    for (const tab of [page, other])
+      await tab.route(/^https:\/\/([^/]+\.)?(googletagmanager|google-analytics)\.com\//, (route) => {
+        google.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+      });
+    const url = `${must(server, 'preview with GA4').url}/`;
+    await other.goto(url);
+    await page.goto(url);
+    await expect(banner(other)).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    // The other tab, where the visitor may have started typing: it must never reload.
+    await other.evaluate(() => Reflect.set(window, 'stillTheSamePage', true));
+
+    await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(banner(other)).toBeHidden();
+    await expect.poll(() => google.length).toBe(2); // gtag.js once in each tab
+    await expect(other.locator('script[src*="googletagmanager"]')).toHaveCount(1);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Gestisci cookie' }).click();
+    await prefs(page).getByRole('button', { name: 'Rifiuta', exact: true }).click();
+    await expect(other.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+    expect(await other.evaluate((id) => Reflect.get(window, `ga-disable-${id}`) === true, GA4)).toBe(true);
+    expect(await other.evaluate(() => Reflect.get(window, 'stillTheSamePage') === true)).toBe(true);
+    await expect(banner(other)).toBeHidden();
+    await other.close();
   });
 });
 

@@ -60,11 +60,16 @@ export function startAnalytics({ ga4Id, gtmId }: AnalyticsIds): void {
   }
 }
 
-/** Erases the analytics cookies; returns true when scripts had run and the page must reload to be rid of them. */
-export function stopAnalytics(): boolean {
+/**
+ * Erases the analytics cookies; returns true when scripts had run and the page must reload to be rid of them.
+ * Until it does (another tab, where the visitor may be typing, does not reload), gtag.js is also told to send
+ * nothing at all: its documented opt-out, window['ga-disable-<id>'].
+ */
+export function stopAnalytics({ ga4Id }: Pick<AnalyticsIds, 'ga4Id'>): boolean {
   const loaded = analyticsLoaded();
   if (loaded) {
     gtag('consent', 'update', { analytics_storage: 'denied' });
+    if (ga4Id) Reflect.set(window, `ga-disable-${ga4Id}`, true);
     document.querySelectorAll(`script[${MARK}]`).forEach((s) => s.remove());
   }
   eraseCookies(ANALYTICS_COOKIES);

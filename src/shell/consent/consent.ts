@@ -28,11 +28,34 @@ export interface PreferencesProps {
 let closeBanner: (() => void) | undefined;
 let preferences: Promise<Mounted> | undefined;
 
-async function analytics(on: boolean) {
+/** `here`: the choice was made in this tab, which may reload; another tab's choice never reloads this one. */
+async function analytics(on: boolean, here = true) {
   const { startAnalytics, stopAnalytics } = await import('./analytics');
   if (on) startAnalytics(analyticsIds);
   // Scripts that ran cannot be unloaded: the reload starts a page without them.
-  else if (stopAnalytics()) window.location.reload();
+  else if (stopAnalytics(analyticsIds) && here) window.location.reload();
+}
+
+/**
+ * The site open in several tabs: a choice made in one reaches the others at once (the cookie is shared, but
+ * nothing tells a page it changed), so none keeps asking, and none keeps measuring after a withdrawal.
+ */
+let tabs: BroadcastChannel | undefined;
+function hearOtherTabs() {
+  if (tabs || !('BroadcastChannel' in window)) return;
+  tabs = new BroadcastChannel('runsite-consent');
+  tabs.onmessage = (e: MessageEvent<unknown>) => {
+    const accepted = (e.data as { analytics?: unknown } | null)?.analytics;
+    if (typeof accepted !== 'boolean') return;
+    closeShown();
+    void analytics(accepted, false).catch((err: unknown) => console.warn('analytics could not load:', err));
+  };
+}
+
+function closeShown() {
+  closeBanner?.();
+  closeBanner = undefined;
+  closePreferences();
 }
 
 let started = false;
@@ -41,6 +64,7 @@ let started = false;
 export async function startConsent(): Promise<void> {
   if (started) return;
   started = true;
+  hearOtherTabs();
   const stored = readConsent();
   if (stored) {
     if (stored.categories.includes('analytics') && (analyticsIds.ga4Id || analyticsIds.gtmId)) await analytics(true);
@@ -86,8 +110,7 @@ export function storedAnalytics(): boolean {
 /** A choice from the banner or the dialog: stored, both closed, analytics started or stopped. */
 export function chooseConsent(accepted: boolean) {
   writeConsent(accepted);
-  closeBanner?.();
-  closeBanner = undefined;
-  closePreferences();
+  tabs?.postMessage({ analytics: accepted });
+  closeShown();
   void analytics(accepted).catch((err: unknown) => console.warn('analytics could not load:', err));
 }
