@@ -295,6 +295,14 @@ test.describe('analytics with a GA4 id configured at build time', () => {
   });
 });
 
+/** The chat bubble ends at or above the open banner's top (it rises once the banner is laid out). */
+async function bubbleAboveBanner(page: Page) {
+  const bubble = page.getByRole('button', { name: /Rachel/ });
+  await expect
+    .poll(async () => (await boxOf(bubble)).y + (await boxOf(bubble)).height)
+    .toBeLessThanOrEqual((await boxOf(banner(page))).y);
+}
+
 test('on a phone the chat bubble stands above the open banner, opens the chat over it, and goes back once the visitor chooses', async ({
   page,
   errors: _errors,
@@ -303,9 +311,7 @@ test('on a phone the chat bubble stands above the open banner, opens the chat ov
   await page.goto('/prodotti/runvoice');
   await expect(banner(page)).toBeVisible();
   const bubble = page.getByRole('button', { name: /Rachel/ });
-  await expect
-    .poll(async () => (await boxOf(bubble)).y + (await boxOf(bubble)).height)
-    .toBeLessThanOrEqual((await boxOf(banner(page))).y);
+  await bubbleAboveBanner(page);
   // Playwright clicks only what receives the pointer: the bubble is not under the banner, nor the chat's field.
   await bubble.click();
   const field = page.getByRole('dialog', { name: /Rachel/ }).getByRole('textbox', { name: /domanda/ });
@@ -334,10 +340,7 @@ test('on a phone the banner opening and lifting the bubble shifts no layout (CLS
   });
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  const bubble = page.getByRole('button', { name: /Rachel/ });
-  await expect
-    .poll(async () => (await boxOf(bubble)).y + (await boxOf(bubble)).height)
-    .toBeLessThanOrEqual((await boxOf(banner(page))).y);
+  await bubbleAboveBanner(page);
   const shifts = await page.evaluate(() => (window as typeof window & { shifts?: number[] }).shifts ?? []);
   expect(shifts).toEqual([]);
 });
