@@ -291,6 +291,11 @@ test.describe('analytics with a GA4 id configured at build time', () => {
     expect(await other.evaluate((id) => Reflect.get(window, `ga-disable-${id}`) === true, GA4)).toBe(true);
     expect(await other.evaluate(() => Reflect.get(window, 'stillTheSamePage') === true)).toBe(true);
     await expect(banner(other)).toBeHidden();
+    // Consent given again (in the other tab this time): the opt-out is lifted, the tag loads again.
+    await other.getByRole('contentinfo').getByRole('button', { name: 'Gestisci cookie' }).click();
+    await prefs(other).getByRole('button', { name: 'Accetta tutti', exact: true }).click();
+    await expect(other.locator('script[src*="googletagmanager"]')).toHaveCount(1);
+    expect(await other.evaluate((id) => Reflect.get(window, `ga-disable-${id}`) === undefined, GA4)).toBe(true);
     await other.close();
   });
 });

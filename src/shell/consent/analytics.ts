@@ -43,6 +43,8 @@ export function analyticsLoaded(): boolean {
 
 export function startAnalytics({ ga4Id, gtmId }: AnalyticsIds): void {
   if ((!ga4Id && !gtmId) || analyticsLoaded()) return;
+  // Consent given again after a withdrawal in another tab lifted the opt-out there: measure again.
+  if (ga4Id) Reflect.deleteProperty(window, `ga-disable-${ga4Id}`);
   gtag('consent', 'default', {
     analytics_storage: 'granted',
     ad_storage: 'denied',
