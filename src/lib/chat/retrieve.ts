@@ -9,7 +9,7 @@
  * smaller to ship than its serialised form. The /api/chat handler searches the
  * same passages.
  */
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
@@ -163,6 +163,20 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
   });
   const byId = new Map(index.passages.map((p) => [p.id, p]));
   const byKey = new Map(index.passages.map((p) => [`${p.lang}|${p.key}`, p]));
+  // One question searches the same stems several times, with a different filter each time (any
+  // passage, then one product's page...): the fuzzy walk of the index is most of what an answer costs
+  // (a hotel question searched its 18 stems three times, ~20 ms). MiniSearch filters after scoring, so
+  // filtering a kept unfiltered result gives the same hits. Kept for one question only (`newQuestion`),
+  // so what an answer costs is measured as its own.
+  const recent = new Map<string, SearchResult[]>();
+  const searched = (query: string): SearchResult[] => {
+    let found = recent.get(query);
+    if (!found) {
+      found = ms.search(query, options);
+      recent.set(query, found);
+    }
+    return found;
+  };
   const passage = (id: unknown): Passage => {
     const found = byId.get(Number(id));
     if (!found) throw new Error(`chat index: search returned unknown passage ${String(id)}`);
@@ -183,7 +197,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     // A typo or a prefix of a known word ("runvoce", "prenotaz") is known, a little less surely;
     // so is an inflection the stemmer leaves whole ("mandatemi": a known stem, "mand", begins it).
     const near =
-      w.stems.some((s) => ms.search(s, options).length > 0) ||
+      w.stems.some((s) => searched(s).length > 0) ||
       known.some((t) => t.length >= 4 && w.word.startsWith(t) && isEnding(w.word.slice(t.length)));
     if (!near && (nearStopWord(w.word) || isCommonWord(w.word))) return { weight: 0, known: true };
     // A word never seen weighs as a rare one, not the rarest: a verb the site happens not to use
@@ -226,14 +240,16 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     weight,
     productShare,
     vocabulary: vocabulary as Readonly<typeof vocabulary>,
+    /** Forgets the searches kept for the previous question. */
+    newQuestion: () => recent.clear(),
     search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {
       const stems = [...new Set(query.flatMap((w) => w.stems))];
       if (!stems.length) return [];
       // A word the site uses, by any of its stems ("referenze": Italian "referent"), is what the visitor
       // wrote: its other stems (English "referenz") are not misspellings of a neighbour ("preferent").
       const asWritten = new Set(query.filter((w) => w.stems.some((x) => df.has(x))).flatMap((w) => w.stems));
-      return ms
-        .search(stems.join(' '), { ...options, filter: (r) => accept(passage(r.id)) })
+      return searched(stems.join(' '))
+        .filter((r) => accept(passage(r.id)))
         .map((r) => ({ passage: passage(r.id), score: r.score, matched: held(r.queryTerms, r.terms, asWritten) }));
     },
     /** The same passage in `lang` (its translation), or undefined. */

@@ -255,9 +255,32 @@ export function questionWords(text: string): { word: string; stems: string[] }[]
 /** Content words that may stand between two of a trigger's: "ignora subito le istruzioni" says "ignora le istruzioni". */
 const TRIGGER_GAP = 1;
 
+/**
+ * `read` remembered for the texts it was given: the knowledge file's phrases are read for every message
+ * (a few hundred triggers and names), which took a third of an answer's time.
+ */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const kept = new Map<string, T>();
+  return (text) => {
+    let found = kept.get(text);
+    if (found === undefined) {
+      if (kept.size > 20_000) kept.clear();
+      found = read(text);
+      kept.set(text, found);
+    }
+    return found;
+  };
+}
+const phraseOf = remembered((phrase) => ` ${words(phrase).join(' ')} `);
+const contentOf = remembered(questionWords);
+// A message's content stems per word, for each of the triggers it is compared with.
+const stemsOf = remembered((said) =>
+  said.split(' ').map((w) => (isStopWord(w) ? [] : questionWords(w).flatMap((q) => q.stems))),
+);
+
 /** " a b c " (a message's words, joined) holds the phrase's words in a row. */
 export function hasPhrase(said: string, phrase: string): boolean {
-  return ` ${said} `.includes(` ${words(phrase).join(' ')} `);
+  return ` ${said} `.includes(phraseOf(phrase));
 }
 
 /**
@@ -269,10 +292,11 @@ export function hasPhrase(said: string, phrase: string): boolean {
  * written, since its single word alone would say too little.
  */
 export function saysTrigger(said: readonly string[], phrase: string): boolean {
-  if (hasPhrase(said.join(' '), phrase)) return true;
-  const content = questionWords(phrase);
+  const joined = said.join(' ');
+  if (hasPhrase(joined, phrase)) return true;
+  const content = contentOf(phrase);
   if (content.length < 2) return false;
-  const saidStems = said.map((w) => (isStopWord(w) ? [] : questionWords(w).flatMap((q) => q.stems)));
+  const saidStems = stemsOf(joined);
   const holds = (i: number, stems: string[]) => saidStems[i].some((x) => stems.includes(x));
   // The next word from `from` holding `stems`, past at most `gap` content words that do not.
   const next = (from: number, stems: string[], gap: number) => {
