@@ -64,4 +64,18 @@ describe('Rachel reads', () => {
     expect(it_('grazie mille, molto utile').kind).toBe('thanks');
     expect(it_('posso parlare con un operatore').kind).toBe('handoff');
   });
+
+  it('what a business needs as deciding which product fits it, over who they are', () => {
+    // RunPlay's page names parks and courses, RunVoice's does not: the phone is what they need.
+    const park = it_('gestisco un parco avventura sugli alberi, gli istruttori non possono rispondere al telefono');
+    expect(park).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+    // Told what RunVoice is, not the clinics it names for bookings.
+    expect(park.text).not.toContain('sanitarie');
+    expect(it_('centro sportivo con piscina, prenotazioni dei corsi al telefono').topic).toBe('RunVoice');
+    // One word is no need ("gestisce" is what any business does, "code" queues and a QR code): who decides.
+    expect(it_('siamo una fondazione che gestisce una villa storica con giardino').topic).toBe('RunPlay');
+    expect(it_('comune di 12mila abitanti, vogliamo ridurre le code allo sportello').topic).toBe('RunTip');
+    // Nor is a need said of no product in particular.
+    expect(it_('siamo un museo, vorremmo raccontare le opere ai visitatori').topic).toBe('RunPlay');
+  });
 });

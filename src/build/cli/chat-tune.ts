@@ -32,6 +32,7 @@ const GRID: { [K in keyof Ranking]: number[] } = {
   coverPower: [1, 2, 3, 4, 5],
   poolSlack: [0, 0.025, 0.05, 0.1],
   fitSlack: [0.05, 0.1, 0.15, 0.2],
+  needLeads: [0.5, 0.6, 0.7, 0.8, 2],
   synonym: [0.5, 0.6, 0.7, 0.8, 0.9, 1],
   commonShare: [0.3, 0.4, 0.5, 0.6, 0.75, 1],
   unseenShare: [0.4, 0.5, 0.6, 0.7],

@@ -371,12 +371,31 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // How much of the rest a passage holds, and how much the rest is said of a product on any page.
     const restCover = (h: Hit) =>
       restTotal ? rest.reduce((s, x) => s + holds(h, x.w, r.synonym) * x.weight, 0) / restTotal : 0;
+    // What the visitor needs, in the words the site says of one product more than of the others ("rispondere
+    // al telefono": RunVoice): ordinary words ("vuole", "wants") and words of no product say nothing of it.
+    const need = rest.filter(
+      ({ w }) => !isCommonWord(w.word) && products.some((p) => retriever.productShare(w, p.name)),
+    );
+    const needTotal = need.reduce((s, x) => s + x.weight, 0);
+    const needOf = (p: string) =>
+      needTotal ? need.reduce((s, x) => s + retriever.productShare(x.w, p, 1) * x.weight, 0) / needTotal : 0;
+    // One word is not a need: "code" is queues and a QR code, "gestisce" what any business does.
+    const needed = need.length >= 2 ? products.find((p) => needOf(p.name) >= r.needLeads)?.name : undefined;
     const candidates = products.flatMap((p) => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
       const own = found.filter((h) => onOwnPage(h.passage, p.name));
       const hits = own.length ? own : found;
       const forAudience = hits.filter((h) => audience.stems.some((s) => h.matched.has(s)));
+      // A need said mostly of one product decides over who the visitor is: a park whose instructors cannot
+      // answer the phone needs RunVoice, though RunPlay's page names parks and RunVoice's does not.
+      // Quoted for who the visitor is when its page names them, else by what the product is (not for
+      // another business that needs it too: a park is not told of clinics' bookings).
+      if (needed) {
+        const intro = retriever.intro(p.name, productIn(lang, p.name).href, lang);
+        const hit = forAudience.at(0) ?? (intro && { passage: intro, score: 1, matched: new Set<string>() });
+        return p.name === needed && hit ? [{ hit, fits: 1 }] : [];
+      }
       if (!forAudience.length) return [];
       const share = restTotal
         ? rest.reduce((s, x) => s + retriever.productShare(x.w, p.name) * x.weight, 0) / restTotal

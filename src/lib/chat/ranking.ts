@@ -34,6 +34,8 @@ export interface Ranking {
   poolSlack: number;
   /** A product fits a business when its fit is within this much of the best product's. */
   fitSlack: number;
+  /** A product the visitor's need is said of this much (its share of the need's words) is the one that fits, whoever they are. */
+  needLeads: number;
   /** How surely a passage holds a word through a synonym the knowledge file gave (1: as written). */
   synonym: number;
   /** What an ordinary word (stopwords-iso's wider lists) weighs of what a term of the site would. */

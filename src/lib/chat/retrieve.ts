@@ -226,13 +226,15 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
   }
 
   /** The share of a word's product passages that are about `product` (its rarest stem that any hold); 0 when none. */
-  function productShare(w: QueryWord, product: string): number {
+  function productShare(w: QueryWord, product: string, prior = 0): number {
     const stems = w.stems.filter((x) => byProduct.has(x));
     if (!stems.length) return 0;
     const rarest = stems.reduce((a, b) => ((df.get(a) ?? 0) <= (df.get(b) ?? 0) ? a : b));
     const counts = byProduct.get(rarest) ?? new Map<string, number>();
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
-    return (counts.get(product) ?? 0) / all;
+    // `prior` passages more for every product: a word on one passage says little of which product it is.
+    const about = new Set([...byProduct.values()].flatMap((c) => [...c.keys()])).size;
+    return ((counts.get(product) ?? 0) + prior) / (all + prior * about);
   }
 
   return {
