@@ -33,6 +33,13 @@ export function Document({ path, page, sections, islands }: DocumentProps): Reac
   );
 }
 
+// The shell's parts take no props: made once, React passes them by when a page re-renders with the same
+// path and language (the visual editor's preview re-renders the page on every keystroke).
+const header = <Header />;
+const footer = <Footer />;
+const bubble = <ChatBubble />;
+const banner = <BannerTemplate />;
+
 /** The page between the skip link, header and footer: the shell every page and every page story has. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const ui = useUi();
@@ -41,11 +48,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {ui.skipLink}
       </a>
-      <Header />
+      {header}
       <main id={SHELL_IDS.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {footer}
     </>
   );
 }
@@ -55,8 +62,8 @@ function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteFrame>{children}</SiteFrame>
-      <ChatBubble />
-      <BannerTemplate />
+      {bubble}
+      {banner}
     </>
   );
 }

@@ -206,21 +206,38 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
     setSelected(index);
     requestAnimationFrame(() => document.getElementById('ed-form-title')?.scrollIntoView({ block: 'start' }));
   };
-  const empty = useMemo(() => previewPage(doc, state.site) === undefined, [doc, state.site]);
+  const empty = previewPage(doc, state.site) === undefined;
+  // Every route and anchor of the site, for link fields: made once, not on every keystroke.
+  const linkList = useMemo(
+    () => (
+      <datalist id="editor-links">
+        {state.links.map((l) => (
+          <option key={l.href} value={l.href}>
+            {l.label}
+          </option>
+        ))}
+      </datalist>
+    ),
+    [state.links],
+  );
   const items: OutlineItem[] = sections.map((s, i) => ({
     type: String(s.type),
     title: text(s.title ?? s.eyebrow ?? s.id),
     errors: mine.filter((e) => e.path.startsWith(`sections[${i}]`)).length,
   }));
-  const ctx: FormContext = {
-    assets: state.assets,
-    links: state.links,
-    tokens: state.tokens,
-    videoProviders: state.videoProviders,
-    errors: byPath,
-    warnings: new Map(warnings.map((w) => [w.path, w.message])),
-    onChange: change,
-  };
+  // The same context while nothing in it changes: the form's fields re-render only on their own value.
+  const ctx: FormContext = useMemo(
+    () => ({
+      assets: state.assets,
+      links: state.links,
+      tokens: state.tokens,
+      videoProviders: state.videoProviders,
+      errors: byPath,
+      warnings: new Map(warnings.map((w) => [w.path, w.message])),
+      onChange: change,
+    }),
+    [state.assets, state.links, state.tokens, state.videoProviders, byPath, warnings, change],
+  );
   const pageKeys = Object.keys(schema.properties ?? {}).filter((k) => k !== 'sections' && k !== '$schema');
   const saveReason =
     errors === undefined
@@ -387,13 +404,7 @@ export function PageEditor({ state, opened, storybook, onClose, onSaved }: Props
           onSelect={pick}
         />
       </main>
-      <datalist id="editor-links">
-        {state.links.map((l) => (
-          <option key={l.href} value={l.href}>
-            {l.label}
-          </option>
-        ))}
-      </datalist>
+      {linkList}
     </div>
   );
 }

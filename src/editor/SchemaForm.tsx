@@ -6,7 +6,7 @@
  * pickers for links (routes and anchors), assets (with their real size) and
  * {tokens}. Each field shows the errors `npm run validate` gives for its path.
  */
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { Asset, LinkTarget } from '../lib/editor/contract';
 import { branchOf, unwrap, type JsonSchema } from '../lib/editor/json-schema';
 import { formatJsonPath } from '../lib/json-path';
@@ -25,6 +25,18 @@ export interface FormContext {
 }
 
 const LONG = /^(text|description|subtitle|answer|body|intro|lead|note|content|html)$/i;
+
+/**
+ * The option lists every text and asset field repeats (all the site's {tokens}, every file of public/),
+ * made once per list: React skips elements it has seen, and re-creating hundreds of them on every
+ * keystroke took most of the preview's 100 ms budget in a dev build.
+ */
+const made = new WeakMap<readonly unknown[], ReactNode[]>();
+function once<T>(list: readonly T[], make: (item: T) => ReactNode): ReactNode[] {
+  let nodes = made.get(list);
+  if (!nodes) made.set(list, (nodes = list.map(make)));
+  return nodes;
+}
 const RICH_TAGS = 'b, strong, i, em, br, a, span, ul, ol, li, p';
 
 /** The id of the field at `path`: the error summary links to it. */
@@ -96,7 +108,7 @@ function TextField({ schema, value, path, ctx, name }: FieldProps & { name: stri
           onChange={(e) => e.target.value && ctx.onChange(path, `${text}{${e.target.value}}`)}
         >
           <option value="">{'{…}'}</option>
-          {ctx.tokens.map((t) => (
+          {once(ctx.tokens, (t) => (
             <option key={t} value={t}>{`{${t}}`}</option>
           ))}
         </select>
@@ -129,7 +141,7 @@ function AssetPicker({ value, path, ctx }: { value: string; path: Path; ctx: For
         }}
       >
         <option value="">Scegli un file di public/…</option>
-        {ctx.assets.map((a) => (
+        {once(ctx.assets, (a) => (
           <option key={a.src} value={a.src}>
             {a.src}
             {a.width ? ` (${a.width}×${a.height})` : ''}
@@ -147,7 +159,19 @@ interface FieldProps {
   ctx: FormContext;
 }
 
-export function Field({ schema, value, path, ctx }: FieldProps): ReactNode {
+const samePath = (a: Path, b: Path) => a.length === b.length && a.every((k, i) => k === b[i]);
+
+/**
+ * A field, re-rendered only when its own value, schema or context changes: a keystroke in one title
+ * re-renders the fields on its path, not the whole form (a draft's untouched parts keep their identity,
+ * values.ts `setAt`; a path is a new array on every render, compared by its keys).
+ */
+export const Field = memo(
+  FieldOf,
+  (a, b) => a.schema === b.schema && a.value === b.value && a.ctx === b.ctx && samePath(a.path, b.path),
+);
+
+function FieldOf({ schema, value, path, ctx }: FieldProps): ReactNode {
   const raw = unwrap(schema);
   const s = branchOf(raw, value) ?? raw;
   const id = fieldId(path);

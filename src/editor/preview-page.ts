@@ -14,8 +14,20 @@ const STAND_IN_META = {
   description: 'Anteprima di una pagina in lavorazione nell’editor visuale del sito.',
 };
 
+// Each version of a draft is checked once: the editor shows it as it is typed, and its render then asks
+// again whether there is anything to show (a draft's versions are new objects, never changed in place).
+const checked = new WeakMap<object, { site: SharedSite | undefined; page: Page | undefined }>();
+
 export function previewPage(doc: unknown, site: SharedSite | undefined): Page | undefined {
   if (!doc || typeof doc !== 'object') return undefined;
+  const known = checked.get(doc);
+  if (known && known.site === site) return known.page;
+  const page = check(doc, site);
+  checked.set(doc, { site, page });
+  return page;
+}
+
+function check(doc: object, site: SharedSite | undefined): Page | undefined {
   const filled = (site ? fillSiteValuesDeep(doc, site) : doc) as Record<string, unknown>;
   const whole = pageSchema.safeParse(filled);
   if (whole.success) return whole.data;
