@@ -10,6 +10,9 @@ import { sayChatUnavailable } from './unavailable';
 import { chatWasOpen, rememberChatOpen, setChatBubbleSelector, CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
 import { localeOfPath } from '../../../schemas/locale';
 import { loadChatIndex } from './load-index';
+import { loadStylesheet } from '../../lib/stylesheet';
+import { chatCatalog, loadPageStrings } from '../../i18n/catalogs';
+import panelCss from './ChatPanel.css?url';
 
 /** A third-party widget: its script once the page has settled; "Avvia una chat" then clicks its bubble. */
 export function startEmbedChat(scriptUrl: string, bubbleSelector: string): void {
@@ -34,8 +37,15 @@ export function startChat(): void {
     if (mounting) return; // mounted (or on its way): the controller takes the clicks
     bubble.setAttribute('aria-expanded', 'true');
     bubble.setAttribute('aria-busy', 'true');
-    // The index (the largest file) is fetched beside the chat's code, not once that code has run.
-    void loadChatIndex(localeOfPath(window.location.pathname));
+    // Everything the panel needs is fetched beside the chat's code, not once that code has run: the index
+    // (the largest file), the panel's code, stylesheet and strings. Waiting for the controller to ask cost
+    // two round trips (~100 ms here, far more on a phone). A failure is the controller's to report.
+    const locale = localeOfPath(window.location.pathname);
+    void loadChatIndex(locale);
+    import('./ChatPanel').catch(() => undefined);
+    void loadStylesheet(panelCss);
+    chatCatalog.load(locale).catch(() => undefined);
+    loadPageStrings(locale).catch(() => undefined);
     mounting = import('./ChatController')
       .then(({ mountChat }) => mountChat(bubble, endpoint))
       .catch((err: unknown) => {
