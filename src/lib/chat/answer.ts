@@ -40,6 +40,7 @@ import {
   isCategoryWord,
   isCommonWord,
   isIntentWord,
+  looksDescriptive,
   looksLikeArithmetic,
   looksLikeNonsense,
   opensQuestion,
@@ -570,7 +571,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     // Not one named as the visitor's own ("sul mio sito wordpress"): that is the setting of the question.
     const owned = ownedWords(said);
-    const unknown = !business && query.some((w, i) => !weights[i].known && !owned.has(w.word));
+    // Nor a describing word ("sono discorsive?", "chiama nervoso"): it is how the question is put.
+    const unknown =
+      !business && query.some((w, i) => !weights[i].known && !owned.has(w.word) && !looksDescriptive(w.word));
     // A product named in the question is one of its terms: its passages hold it, the others do not.
     const nameWeight = product ? Math.max(...weights.filter((w) => w.known).map((w) => w.weight)) : 0;
     const total = weights.reduce((s, w) => s + w.weight, 0) + nameWeight;

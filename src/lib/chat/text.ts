@@ -201,6 +201,15 @@ export function looksLikeVerb(word: string): boolean {
 }
 
 /**
+ * A describing word by its ending, Italian or English ("nervoso", "discorsive", "configurabile";
+ * "dangerous", "customizable", "helpful"): how the visitor says what they ask, not a thing the site
+ * does not cover, as an unknown name is ("Telegram", "Napoli", "fax").
+ */
+export function looksDescriptive(word: string): boolean {
+  return /^\p{L}{3,}(?:iv[oaie]|os[oaie]|evol[ei]|abil[ei]|ibil[ei]|ous|able|ible|ful|less)$/u.test(word);
+}
+
+/**
  * An Italian verb in the first person, by the endings only it has: "gestisco", "preferisco" (-isco),
  * "organizziamo", "abbiamo" (-iamo), "vorremmo" (-emmo). Beside a business it tells what the visitor
  * does, not what they ask of a product.
@@ -309,13 +318,21 @@ export function saysTrigger(said: readonly string[], phrase: string): boolean {
   // The first word as written: its form says it is addressed to her ("ignora", "dimentica"), where "posso
   // ignorare…", "si può cambiare la personalità della voce?" ask about a product.
   for (let start = 0; start < said.length; start++) {
-    if (said[start] !== content[0].word) continue;
+    if (!asAddressed(said[start], content[0].word)) continue;
     let i = start;
     for (const c of content.slice(1)) if ((i = next(i + 1, c.stems, TRIGGER_GAP)) < 0) break;
     if (i >= 0) return true;
   }
   return false;
 }
+
+/**
+ * An Italian imperative with a pronoun joined to it is still addressed to her: "dimenticati" is "dimentica"
+ * + "ti", "ignorale" "ignora" + "le", "mostramelo" "mostra" + "me" + "lo". An infinitive ("ignorare") is not.
+ */
+const CLITIC = /^(?:(?:me|te|ce|ve|se|glie)(?:lo|la|li|le|ne)|mi|ti|ci|vi|si|lo|la|li|le|ne|gli)$/;
+const asAddressed = (said: string, trigger: string) =>
+  said === trigger || (said.startsWith(trigger) && CLITIC.test(said.slice(trigger.length)));
 
 /** Back-compatible: the question's stems in both languages, flattened (the model mode's search). */
 export function tokenize(text: string): string[] {
