@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sectionTypes } from '../../schemas/section';
 import { describeField, sectionArgTypes, sectionSchema } from '../../stories/arg-types';

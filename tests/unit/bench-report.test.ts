@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RunMetrics } from '../../src/build/cli/bench/lighthouse';
 import { formatTable, median, passes, summarize } from '../../src/build/cli/bench/report';

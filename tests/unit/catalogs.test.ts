@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 17 point 9: each language's strings are a module of their own. The
  * prerenderer preloads a page's catalogs by `module(locale)` in Vite's

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 24 point 5: Rachel is measured on question sets written from the visitor's side. Each
  * held-out set was written before a round of rule changes and scored once after it; once read, it

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../schemas/locale';
 import { loadContent } from '../../src/build/content';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * How Rachel reads a message (issue 24 points 2–4): the language a visitor writes in, misspelt
  * function words, businesses named inflected, and words she does not know.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Validation reads each file's text once and uses it to skip work no page needs (issue 26, 10,000 pages):
  * filling {tokens} in a file that has none, and looking for unknown tokens in it. What a visitor gets must not change: a token written with a

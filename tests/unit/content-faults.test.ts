@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Bad content that validate must refuse (issue 15, points 4–7), each error with file and JSON path. */
 import fs from 'node:fs';
 import path from 'node:path';

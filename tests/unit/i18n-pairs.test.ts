@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedSchemas } from '../../schemas/json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * loadSections imports each section type's module once: the prerenderer renders thousands of pages, and
  * every import() of a loaded module still went through the module loader (under tsx, a round trip to its

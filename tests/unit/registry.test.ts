@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 16 point 2: each section's definition (src/sections/<type>/definition.ts)
  * is the one place that names its code. The prerenderer finds the chunk to

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { heroSchema } from '../../schemas/sections/hero';
 import type { Page } from '../../schemas/page';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
 import { fillSiteValues, splitTokens } from '../../src/lib/site-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formSchema } from '../../schemas/sections/form';
 import { parseSubmission as parse } from '../../schemas/submissions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Rules and the CSP find links, assets, videos and rich text through tags on the zod types, not by field name. */
 import fs from 'node:fs';
 import path from 'node:path';
