@@ -25,6 +25,7 @@ export interface FormContext {
 }
 
 const LONG = /^(text|description|subtitle|answer|body|intro|lead|note|content|html)$/i;
+const RICH_TAGS = 'b, strong, i, em, br, a, span, ul, ol, li, p';
 
 /**
  * The option lists every text and asset field repeats (all the site's {tokens}, every file of public/),
@@ -37,7 +38,6 @@ function once<T>(list: readonly T[], make: (item: T) => ReactNode): ReactNode[] 
   if (!nodes) made.set(list, (nodes = list.map(make)));
   return nodes;
 }
-const RICH_TAGS = 'b, strong, i, em, br, a, span, ul, ol, li, p';
 
 /** The id of the field at `path`: the error summary links to it. */
 export const fieldId = (path: Path) => `field-${formatJsonPath(path).replace(/[^\w-]+/g, '-')}`;

@@ -161,6 +161,8 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
       byProduct.set(t, counts);
     }
   });
+  // The products the shares are over (each counted one passage more by `productShare`'s prior).
+  const productCount = new Set([...byProduct.values()].flatMap((c) => [...c.keys()])).size;
   const byId = new Map(index.passages.map((p) => [p.id, p]));
   const byKey = new Map(index.passages.map((p) => [`${p.lang}|${p.key}`, p]));
   // One question searches the same stems several times, with a different filter each time (any
@@ -233,8 +235,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     const counts = byProduct.get(rarest) ?? new Map<string, number>();
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
     // `prior` passages more for every product: a word on one passage says little of which product it is.
-    const about = new Set([...byProduct.values()].flatMap((c) => [...c.keys()])).size;
-    return ((counts.get(product) ?? 0) + prior) / (all + prior * about);
+    return ((counts.get(product) ?? 0) + prior) / (all + prior * productCount);
   }
 
   return {

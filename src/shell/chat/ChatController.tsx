@@ -3,30 +3,13 @@
  * parallel, in a React root of its own (./start.ts mounts it at the first click on the bubble). It keeps
  * the bubble's aria-expanded and opens or closes the panel at each click on it.
  */
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { loadStylesheet } from '../../lib/stylesheet';
+import { useCallback, useEffect, useState } from 'react';
 import { mountOnDemand, type Mounted } from '../../lib/react-mount';
-import { chatCatalog } from '../../i18n/catalogs';
-import { localeOfPath, type Locale } from '../../../schemas/locale';
+import { localeOfPath } from '../../../schemas/locale';
 import { useLocale, useUi } from '../../lib/locale';
-import panelCss from './ChatPanel.css?url';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { sayChatUnavailable } from './unavailable';
-import { loadChatIndex } from './load-index';
-
-type Panel = {
-  Component: ComponentType<Parameters<typeof import('./ChatPanel').default>[0]>;
-  index: Awaited<ReturnType<typeof loadChatIndex>>;
-};
-
-function loadPanel(locale: Locale): Promise<Panel> {
-  return Promise.all([
-    import('./ChatPanel'),
-    loadStylesheet(panelCss),
-    loadChatIndex(locale),
-    chatCatalog.load(locale),
-  ]).then(([m, , index]) => ({ Component: m.default, index }));
-}
+import { loadPanel, type Panel } from './load-panel';
 
 interface Props {
   bubble: HTMLButtonElement;
@@ -99,8 +82,12 @@ function ChatController({ bubble, endpoint, preload }: Props) {
  * Mounts the chat, opened, beside `bubble`. The panel's code, CSS, index and strings load at once, in
  * parallel with the page strings the root waits for: one round trip after this chunk, not two.
  */
-export function mountChat(bubble: HTMLButtonElement, endpoint?: string): Promise<Mounted> {
-  const preload = loadPanel(localeOfPath(window.location.pathname));
+/** `preload`: the panel as the bubble's click started loading it (./start.ts). */
+export function mountChat(
+  bubble: HTMLButtonElement,
+  endpoint?: string,
+  preload: Promise<Panel> = loadPanel(localeOfPath(window.location.pathname)),
+): Promise<Mounted> {
   // Handled by the controller once it renders; marked handled now so a failure before that is not reported twice.
   preload.catch(() => undefined);
   return mountOnDemand(<ChatController bubble={bubble} endpoint={endpoint} preload={preload} />);

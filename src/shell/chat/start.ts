@@ -9,10 +9,8 @@ import { site } from 'virtual:content';
 import { sayChatUnavailable } from './unavailable';
 import { chatWasOpen, rememberChatOpen, setChatBubbleSelector, CHAT_BUBBLE_SELECTOR } from '../../lib/chat';
 import { localeOfPath } from '../../../schemas/locale';
-import { loadChatIndex } from './load-index';
-import { loadStylesheet } from '../../lib/stylesheet';
-import { chatCatalog, loadPageStrings } from '../../i18n/catalogs';
-import panelCss from './ChatPanel.css?url';
+import { loadPageStrings } from '../../i18n/catalogs';
+import { loadPanel } from './load-panel';
 
 /** A third-party widget: its script once the page has settled; "Avvia una chat" then clicks its bubble. */
 export function startEmbedChat(scriptUrl: string, bubbleSelector: string): void {
@@ -37,17 +35,16 @@ export function startChat(): void {
     if (mounting) return; // mounted (or on its way): the controller takes the clicks
     bubble.setAttribute('aria-expanded', 'true');
     bubble.setAttribute('aria-busy', 'true');
-    // Everything the panel needs is fetched beside the chat's code, not once that code has run: the index
-    // (the largest file), the panel's code, stylesheet and strings. Waiting for the controller to ask cost
-    // two round trips (~100 ms here, far more on a phone). A failure is the controller's to report.
+    // Everything the panel needs (the index, the largest file; its code, stylesheet and strings; the page's
+    // strings the root waits for) is fetched beside the controller's code, not once that code has run:
+    // waiting for it to ask cost two round trips (~100 ms here, far more on a phone). A failure is the
+    // controller's to report.
     const locale = localeOfPath(window.location.pathname);
-    void loadChatIndex(locale);
-    import('./ChatPanel').catch(() => undefined);
-    void loadStylesheet(panelCss);
-    chatCatalog.load(locale).catch(() => undefined);
+    const panel = loadPanel(locale);
+    panel.catch(() => undefined);
     loadPageStrings(locale).catch(() => undefined);
     mounting = import('./ChatController')
-      .then(({ mountChat }) => mountChat(bubble, endpoint))
+      .then(({ mountChat }) => mountChat(bubble, endpoint, panel))
       .catch((err: unknown) => {
         // React or the controller could not load (blocked, offline, a new deploy): say so and let a later click retry.
         console.warn('the chat could not load', err);
