@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint (ESLint + Prettier), validate, unit tests, story
- * tests (Chromium), Storybook build, site build, end-to-end tests.
+ * `npm test`: typecheck, lint (ESLint + Prettier), validate, Storybook build and
+ * site build (in two lanes), unit tests, story tests (Chromium), end-to-end tests.
  * Every suite runs even when an earlier one fails; the last line sums them
  * as "N passed, N failed" for CI.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,39 @@ function step(name, cmd, args, extraEnv = {}) {
   return r.status === 0;
 }
 
+/**
+ * A step whose output is held and printed in one block when it ends, so that two lanes of
+ * single-threaded steps can share the machine's two cores without interleaving their logs.
+ */
+function heldStep(name, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const out = [];
+    child.stdout.on('data', (b) => out.push(b));
+    child.stderr.on('data', (b) => out.push(b));
+    const done = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(out));
+      console.log(`=== ${name}: exit ${status} in ${seconds} s`);
+      resolve(status === 0);
+    };
+    child.on('error', (e) => {
+      out.push(Buffer.from(`${e.message}\n`));
+      done(null);
+    });
+    child.on('close', done);
+  });
+}
+
+/** Steps one after another; the lane's results in order. */
+async function lane(...steps) {
+  const oks = [];
+  for (const s of steps) oks.push(await heldStep(...s));
+  return oks;
+}
+
 function check(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
@@ -44,12 +77,24 @@ function readJson(file) {
   }
 }
 
-check('typecheck', step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+// The single-threaded steps in two lanes (ESLint alone takes as long as the other five together).
+// Neither lane reads what the other writes: the builds go to dist/ and storybook-static/, which only e2e reads.
+const laneStarted = Date.now();
+const [[eslintOk], [typecheckOk, prettierOk, validateOk, storybookOk, buildOk]] = await Promise.all([
+  lane(['lint', 'npx', ['eslint', '.', '--max-warnings', '0']]),
+  lane(
+    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ['validate', 'npx', ['tsx', 'src/build/cli/validate.ts']],
+    ['storybook', 'npm', ['run', '-s', 'build-storybook']],
+    ['build', 'npm', ['run', '-s', 'build']],
+  ),
+]);
+console.log(`\n=== checks and builds (two lanes): ${((Date.now() - laneStarted) / 1000).toFixed(1)} s`);
+check('typecheck', typecheckOk);
 // One check: ESLint with zero warnings (layers, cycles, hooks, a11y, typescript-eslint strict) and Prettier.
-const eslintOk = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-const prettierOk = step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('lint', eslintOk && prettierOk);
-check('validate', step('validate', 'npx', ['tsx', 'src/build/cli/validate.ts']));
+check('validate', validateOk);
 
 /** A Vitest project, counted from its JSON report (a crash with no report counts as one failure). */
 function vitestProject(name, project) {
@@ -83,9 +128,7 @@ vitestProject('unit', 'unit');
 // Every story rendered in Debian Chromium: play functions and axe (addon-vitest + addon-a11y).
 vitestProject('storybook tests', 'storybook');
 
-check('storybook build', step('storybook', 'npm', ['run', '-s', 'build-storybook']));
-
-const buildOk = step('build', 'npm', ['run', '-s', 'build']);
+check('storybook build', storybookOk);
 check('build', buildOk);
 
 if (buildOk) {
