@@ -26,6 +26,15 @@ describe('Rachel reads', () => {
     expect(detectLanguage('a lot')).toBeUndefined();
   });
 
+  it('an English noun in an Italian question as a word both languages share', () => {
+    // "guide" is on the English pages only, but it is also the plural of "guida", which the Italian ones use.
+    const guides = en_('audio guide senza app?');
+    expect(guides.lang).toBe('it');
+    expect(guides.kind).toBe('answer');
+    // A word of one language whose stem the other does not use still tells the language.
+    expect(it_('price of runvoice?').lang).toBe('en');
+  });
+
   it('a misspelt function word as nothing asked', () => {
     expect(nearStopWord('whats')).toBe(true);
     expect(nearStopWord('runplay')).toBe(false);

@@ -432,7 +432,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(message: string, topic?: string): Reply {
     retriever.newQuestion();
-    const writtenIn = detectLanguage(message, retriever.vocabulary);
+    const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
     if (looksLikeNonsense(message))
       return short(

@@ -14,7 +14,7 @@ import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledge } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
 import { RANKING, type Ranking } from './ranking';
-import { isCommonWord, looksLikeVerb, nearStopWord, passageTerms, questionWords, words } from './text';
+import { isCommonWord, looksLikeVerb, nearStopWord, passageTerms, questionWords, stem, words } from './text';
 
 export interface Passage {
   id: number;
@@ -226,6 +226,10 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     const set = (vocabulary[p.lang] ??= new Set());
     for (const w of words(`${p.title ?? ''} ${p.section} ${p.text}`)) set.add(w);
   }
+  // And their stems: "guide" is an Italian word too (the plural of "guida", which the site uses).
+  const vocabularyStems: Partial<Record<Locale, Set<string>>> = {};
+  for (const [l, set] of Object.entries(vocabulary) as [Locale, Set<string>][])
+    vocabularyStems[l] = new Set([...set].map((w) => stem(w, l)));
 
   /** The share of a word's product passages that are about `product` (its rarest stem that any hold); 0 when none. */
   function productShare(w: QueryWord, product: string, prior = 0): number {
@@ -243,6 +247,7 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     weight,
     productShare,
     vocabulary: vocabulary as Readonly<typeof vocabulary>,
+    vocabularyStems: vocabularyStems as Readonly<typeof vocabularyStems>,
     /** Forgets the searches kept for the previous question. */
     newQuestion: () => recent.clear(),
     search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {

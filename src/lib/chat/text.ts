@@ -347,12 +347,15 @@ export function tokenize(text: string): string[] {
 export function detectLanguage(
   text: string,
   vocabulary?: Partial<Record<Locale, ReadonlySet<string>>>,
+  vocabularyStems?: Partial<Record<Locale, ReadonlySet<string>>>,
 ): Locale | undefined {
   let it = 0;
   let en = 0;
-  // A function word of one language, or a word the site uses in one language only ("costa", "cost").
+  // A function word of one language, or a word the site uses in one language only ("costa", "cost") and
+  // whose stem the other does not use either ("guide" is also the plural of the Italian "guida").
   const onlyIn = (w: string, l: Locale, o: Locale) =>
-    (STOP[l].has(w) && !STOP[o].has(w)) || (!!vocabulary?.[l]?.has(w) && !vocabulary[o]?.has(w) && !STOP[o].has(w));
+    (STOP[l].has(w) && !STOP[o].has(w)) ||
+    (!!vocabulary?.[l]?.has(w) && !vocabulary[o]?.has(w) && !STOP[o].has(w) && !vocabularyStems?.[o]?.has(stem(w, o)));
   // One-letter words ("a", "e", "i") are function words in both languages, whatever the lists say.
   for (const w of words(text).filter((x) => x.length > 1)) {
     if (onlyIn(w, 'it', 'en')) it++;
