@@ -13,8 +13,7 @@ import {
   GZIP_LEVEL,
   ISLAND_BUDGET_KIB,
   kib,
-  measureRoutes,
-  type RouteBudget,
+  measureRoute,
   STATIC_BUDGET_KIB,
   WINDOW_MS,
 } from '../../src/build/budget';
@@ -42,27 +41,18 @@ test('no script in the build holds the route table, which grows with the site: n
   expect(holding).toEqual([]);
 });
 
-test.describe('JavaScript per route', () => {
-  // One worker measures every route, four at a time (most of a measure is the 6 s wait), then each
-  // route's test reads its own figures. 'default' keeps these tests together without skipping the rest
-  // when one fails.
-  test.describe.configure({ mode: 'default' });
-  const measured = new Map<string, RouteBudget>();
-  test.beforeAll(async ({ browser }, info) => {
-    test.setTimeout((Math.ceil(routes.length / 4) + 1) * (WINDOW_MS + 10_000));
-    const base = must(info.project.use.baseURL, 'the preview server URL');
-    for (const r of await measureRoutes(browser, base, routes)) measured.set(r.route, r);
+for (const route of routes) {
+  test(`${route} fetches at most ${STATIC_BUDGET_KIB} KiB of JavaScript (gzip ${GZIP_LEVEL}) in the first ${WINDOW_MS / 1000} s, ${ISLAND_BUDGET_KIB} KiB with an island on its first two screens`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(WINDOW_MS + 30_000);
+    const r = await measureRoute(browser, must(baseURL, 'the preview server URL'), route);
+    expect(r.scripts.length, `${route} loads no script`).toBeGreaterThan(0);
+    expect(r.failed, `${route}: script requests that failed`).toEqual([]);
+    expect(
+      r.gzipTotal,
+      `${route}: ${kib(r.gzipTotal)} KiB gzip > ${r.budgetKib} KiB\n${describeScripts(r)}`,
+    ).toBeLessThanOrEqual(r.budgetKib * 1024);
   });
-
-  for (const route of routes) {
-    test(`${route} fetches at most ${STATIC_BUDGET_KIB} KiB of JavaScript (gzip ${GZIP_LEVEL}) in the first ${WINDOW_MS / 1000} s, ${ISLAND_BUDGET_KIB} KiB with an island on its first two screens`, () => {
-      const r = must(measured.get(route), `${route} was measured`);
-      expect(r.scripts.length, `${route} loads no script`).toBeGreaterThan(0);
-      expect(r.failed, `${route}: script requests that failed`).toEqual([]);
-      expect(
-        r.gzipTotal,
-        `${route}: ${kib(r.gzipTotal)} KiB gzip > ${r.budgetKib} KiB\n${describeScripts(r)}`,
-      ).toBeLessThanOrEqual(r.budgetKib * 1024);
-    });
-  }
-});
+}

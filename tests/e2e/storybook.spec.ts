@@ -81,7 +81,8 @@ test('a page story shows the whole page from its document, offline', async ({ pa
   const doc = JSON.parse(fs.readFileSync(path.join(resolvePaths().configDir, 'runvoice.json'), 'utf8')) as {
     sections: { type: string; title?: string }[];
   };
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.sections[0].title ?? '');
+  // The preview bundle loads cold (this test takes 5.4 s alone here, more beside the other worker).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.sections[0].title ?? '', { timeout: 15_000 });
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('#main > .section-frame')).toHaveCount(doc.sections.length);
   expect(problems).toEqual([]);
