@@ -96,28 +96,6 @@ export async function measureRoute(
   };
 }
 
-/**
- * Every route measured, `concurrency` at a time, each in its own context: most of a measure is the
- * window's wait, so routes overlap it instead of queueing. Results keep the order of `routes`.
- */
-export async function measureRoutes(
-  browser: Browser,
-  baseUrl: string,
-  routes: readonly string[],
-  concurrency = 4,
-): Promise<RouteBudget[]> {
-  const results: RouteBudget[] = new Array<RouteBudget>(routes.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < routes.length) {
-      const i = next++;
-      results[i] = await measureRoute(browser, baseUrl, routes[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));
-  return results;
-}
-
 export const overBudget = (r: RouteBudget) => r.gzipTotal > r.budgetKib * 1024;
 
 export function describeScripts(r: RouteBudget): string {
