@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { Link as LinkData } from '../../../schemas/fields';
 import { LeadForm } from '../../ui/LeadForm';
 import { loadAssistant, type Reply } from '../../lib/chat/answer';
@@ -129,8 +129,20 @@ export default function ChatPanel({
   // The same name as the bubble's (prerendered, before the index loads).
   const { assistantName } = useSite();
   const locale = useLocale();
-  // Built in slices once the index is here; a question asked before that waits for it.
-  const assistant = useMemo(() => (index ? loadAssistant(index) : undefined), [index]);
+  // The retriever is built in slices once the panel has painted: started during the first render, its
+  // first slice and its last step ran before the greeting could show (20–40 ms of a 200 ms open here). A
+  // question asked before it is ready waits for it (loadAssistant starts or joins the one build).
+  useEffect(() => {
+    if (!index) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => void loadAssistant(index), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [index]);
   const [saved] = useState(() => (index ? savedConversation(locale) : undefined));
   const [messages, setMessages] = useState<Message[]>(
     () => saved?.messages ?? [{ id: 0, from: 'assistant', kind: index ? 'greeting' : 'unavailable' }],
@@ -161,10 +173,10 @@ export default function ChatPanel({
   }, [messages]);
 
   async function ask(text: string) {
-    if (!assistant) return;
+    if (!index) return;
     const id = nextId.current;
     nextId.current += 2;
-    const builtin = (await assistant)(text, topic.current);
+    const builtin = (await loadAssistant(index))(text, topic.current);
     topic.current = builtin.topic;
     const history = messages.flatMap((m): { role: 'user' | 'assistant'; content: string }[] => {
       if (m.from === 'user') return [{ role: 'user', content: m.text }];
@@ -340,7 +352,7 @@ export default function ChatPanel({
           aria-describedby={draft.length >= COUNTER_FROM ? SHELL_IDS.chatCounter : undefined}
           placeholder={chatUi.placeholder}
           value={draft}
-          disabled={!assistant}
+          disabled={!index}
           onChange={(e) => setDraft(e.target.value)}
         />
         {busy && endpoint ? (
