@@ -29,6 +29,17 @@ export const smallTalk = z.strictObject({
   intent: z.enum(['greeting', 'thanks', 'insult', 'ai', 'handoff']),
   /** Words or phrases (any case, accents ignored) that make a message this intent. */
   triggers: z.array(z.string().min(2)).min(1),
+  /**
+   * What the intent is about, for messages that say it in words of their own: one of `what` (words or
+   * phrases) with one of `cues` anywhere in the message, and at most one other word the site uses.
+   * "sto scrivendo a un programma o a un dipendente?" asks whether she is a person with no trigger said whole.
+   */
+  about: z
+    .strictObject({
+      what: z.array(z.string().min(2)).min(1),
+      cues: z.array(z.string().min(2)).min(1),
+    })
+    .optional(),
   answer: z.string().min(1),
   answerEn: z.string().min(1),
   links: z.array(link).default([]),

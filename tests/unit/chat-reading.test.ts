@@ -67,6 +67,18 @@ describe('Rachel reads', () => {
     expect(it_('sei un bot?').kind).toBe('ai');
   });
 
+  it('whether she is a person, asked in words of its own, as asking about her; the same words about a product as not', () => {
+    // No trigger said whole: one word of what she might be and one that points at this conversation.
+    expect(it_('sto scrivendo a un programma o a un dipendente?').kind).toBe('ai');
+    expect(en_('is rachel a chatbot or staff').kind).toBe('ai');
+    // "a human" alone would hand her over; "reading this" asks who is answering.
+    expect(en_('is there a human reading this').kind).toBe('ai');
+    expect(en_('is a machine writing these replies').kind).toBe('ai');
+    // A product named, or more of the site's words around them, ask something else.
+    expect(it_('runtip risponde come una persona vera?').kind).not.toBe('ai');
+    expect(en_('does the ai understand people typing with typos').kind).not.toBe('ai');
+  });
+
   it('a message opened as a question as asking, with or without its question mark', () => {
     // "bot" is a small-talk trigger ("are you a bot"): the rest of this message asks about the product.
     expect(en_('can the bot answer in french')).toMatchObject({ kind: 'answer', topic: 'RunTip' });

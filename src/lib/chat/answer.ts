@@ -503,6 +503,27 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
       if (!namedBeyond.length && !business && (!rest.length || !asks)) return smallTalk(talk, lang);
     }
+    // Or said in words of its own ("is a real person typing these answers", "sto scrivendo a un programma o a
+    // un dipendente?", "is there a human reading this", where "a human" alone would hand over): one of the
+    // intent's `what` and one of its cues, no product or business named outside them, and at most one other
+    // word the site uses.
+    if (!business) {
+      const about = smallTalks.find(
+        (s) =>
+          s.about &&
+          s.about.what.some((w) => hasPhrase(saidText, w)) &&
+          s.about.cues.some((c) => hasPhrase(saidText, c)),
+      );
+      if (about?.about) {
+        const own = new Set(
+          [...about.about.what, ...about.about.cues].filter((t) => hasPhrase(saidText, t)).flatMap(words),
+        );
+        const rest = asked.filter(
+          (w) => !own.has(w.word) && !assistantWords.has(w.word) && retriever.weight(w).known && !isCommonWord(w.word),
+        );
+        if (rest.length <= 1 && !productsIn(said.filter((w) => !own.has(w))).length) return smallTalk(about, lang);
+      }
+    }
     // Slang the knowledge file widens to a product's alias ("bot" → "chatbot") names that product, once the
     // message is known not to be small talk ("sei un bot?" asks about her). A visitor who names their business
     // gets the products for it, where the slang's words weigh with the rest (`fit`).
