@@ -79,6 +79,17 @@ describe('Rachel reads', () => {
     expect(en_('does the ai understand people typing with typos').kind).not.toBe('ai');
   });
 
+  it('a visitor who tells their situation, a business no audience lists, by what they need', () => {
+    // "telefonano", "telefonate": words the site says of RunVoice on most passages that hold them.
+    const clinic = it_('centro prelievi convenzionato, i pazienti telefonano di continuo per gli esiti');
+    expect(clinic).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+    expect(hrefs(clinic)).toContain('/prodotti/runvoice');
+    expect(it_('centro diagnostico, metà delle telefonate sono per ritirare esami').topic).toBe('RunVoice');
+    // A question is not a story, and a word one passage holds ("ordinano") is no need: no product is guessed.
+    expect(it_('ci sono statistiche sulle telefonate').kind).toBe('answer');
+    expect(it_('abbiamo un bar e i clienti ordinano al bancone').text).not.toContain('«RunVoice»');
+  });
+
   it('a message opened as a question as asking, with or without its question mark', () => {
     // "bot" is a small-talk trigger ("are you a bot"): the rest of this message asks about the product.
     expect(en_('can the bot answer in french')).toMatchObject({ kind: 'answer', topic: 'RunTip' });

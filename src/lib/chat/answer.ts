@@ -50,6 +50,7 @@ import {
   saysTrigger,
   stem,
   tellsOfVisitor,
+  tellsStory,
   words,
 } from './text';
 
@@ -634,6 +635,23 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return run >= ECHO_WORDS ? Math.min(r.echoMax, r.echoStep * (run - ECHO_WORDS + 1)) : 0;
     };
 
+    // A visitor who tells their situation, a business the knowledge file does not list ("centro prelievi, i
+    // pazienti telefonano di continuo"), is answered by what they need, as a business is (`fit`).
+    if (!business && !product && tellsStory(message, said)) {
+      // The words the site says of one product on most of the passages that hold them, two at least
+      // ("telefonate": RunVoice; not a word one passage holds, "ordinano" in a bar's story); one product, or
+      // none when the story's words point to two.
+      const told = new Set(
+        query.flatMap((w) =>
+          isCommonWord(w.word) || isCategoryWord(w.word) || tellsOfVisitor(w.word)
+            ? []
+            : products.filter((p) => retriever.productShare(w, p.name, 1) >= r.needLeads).map((p) => p.name),
+        ),
+      );
+      const needed = told.size === 1 ? [...told][0] : undefined;
+      const intro = needed && retriever.intro(needed, productIn(lang, needed).href, lang);
+      if (needed && intro) return { kind: 'answer', ...quote([intro], lang), handoff: false, lang, topic: needed };
+    }
     if (business && !product) {
       const fitting = fit(
         query,

@@ -218,6 +218,25 @@ export function tellsOfVisitor(word: string): boolean {
   return /^\p{L}{3,}(?:iamo|isco|emmo)$/u.test(word);
 }
 
+/** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
+const OURS = norm(['noi', 'nostro', 'nostra', 'nostri', 'nostre', 'we', 'our', 'us']);
+/** Words that ask, beside the openers and intent words: "come…", "what…". */
+const ASKING = norm(['come', 'cosa', 'che', 'quale', 'quali', 'perche', 'how', 'what', 'which', 'why']);
+const asks = (w: string | undefined) => w !== undefined && (OPENERS.has(w) || INTENT.has(w) || ASKING.has(w));
+
+/**
+ * A message that tells the visitor's situation instead of asking ("centro prelievi, i pazienti telefonano di
+ * continuo"): no question mark, no clause opened by a word that asks ("sentiment analysis on calls, is that
+ * a thing with you", "per quanto tempo…"), and told as theirs (a first-person verb, "our") or opened by who
+ * they are, a few words and a comma.
+ */
+export function tellsStory(message: string, said: readonly string[]): boolean {
+  if (said.length < 5 || message.includes('?')) return false;
+  const clauses = message.split(/[,;:.]/).map((c) => words(c));
+  if (clauses.some((c) => asks(c[0]) || asks(c[1]))) return false;
+  return said.some((w) => tellsOfVisitor(w) || OURS.has(w)) || /^[^,]{6,40},/.test(message.trim());
+}
+
 export function isStopWord(word: string): boolean {
   return STOP.it.has(word) || STOP.en.has(word);
 }
