@@ -79,6 +79,14 @@ describe('Rachel reads', () => {
     expect(en_('does the ai understand people typing with typos').kind).not.toBe('ai');
   });
 
+  it('a wish to speak with someone, said in words of its own, as asking for the team', () => {
+    // "un tecnico" is a trigger; "un vostro tecnico" is not, but a person and a way to reach them are.
+    expect(it_('preferirei parlare con un vostro tecnico').kind).toBe('handoff');
+    expect(en_('could a consultant call me tomorrow').kind).toBe('handoff');
+    // Asked of a product, it is a question about the product.
+    expect(it_('runvoice passa la chiamata a una persona?').kind).toBe('answer');
+  });
+
   it('a visitor who tells their situation, a business no audience lists, by what they need', () => {
     // "telefonano", "telefonate": words the site says of RunVoice on most passages that hold them.
     const clinic = it_('centro prelievi convenzionato, i pazienti telefonano di continuo per gli esiti');
