@@ -55,25 +55,38 @@ test('the static Storybook lists a docs page for every section type, and pages',
   expect(problems).toEqual([]);
 });
 
-for (const type of sectionTypes) {
-  test(`${type} docs page shows, open, the JSON of each story and it validates`, async ({ page }) => {
-    const problems = await offline(page);
-    const id = `sections-${type.toLowerCase()}--docs`;
-    await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
-    // The source panels are open without a click (docs.canvas.sourceState = 'shown').
-    const code = page.locator('pre.prismjs');
-    // The docs page renders every page document of the language: on a busy 2-core runner it took over 5 s
-    // (a fresh-clone CI run, 2026-11-27), as the single story below may take up to 20.
-    await expect(code.first()).toBeVisible({ timeout: 20_000 });
-    const blocks = await code.allTextContents();
-    expect(blocks.length).toBeGreaterThan(1);
-    for (const text of blocks) {
-      const parsed = schemaFor(type).safeParse(asLoaded(text));
-      expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-    }
-    expect(problems).toEqual([]);
+test.describe('section docs pages', () => {
+  // One page for all of them, one after the other: a fresh page loads Storybook's preview bundle cold
+  // (~5 s each on this machine); the next docs page in the same page reuses it from the cache.
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let problems: string[];
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    problems = await offline(page);
   });
-}
+  test.afterAll(() => page.close());
+
+  for (const type of sectionTypes) {
+    test(`${type} docs page shows, open, the JSON of each story and it validates`, async () => {
+      problems.length = 0;
+      const id = `sections-${type.toLowerCase()}--docs`;
+      await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
+      // The source panels are open without a click (docs.canvas.sourceState = 'shown').
+      const code = page.locator('pre.prismjs');
+      // The first docs page loads the preview bundle cold: on a busy 2-core runner it took over 5 s (a
+      // fresh-clone CI run, 2026-11-27).
+      await expect(code.first()).toBeVisible({ timeout: 20_000 });
+      const blocks = await code.allTextContents();
+      expect(blocks.length).toBeGreaterThan(1);
+      for (const text of blocks) {
+        const parsed = schemaFor(type).safeParse(asLoaded(text));
+        expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 test('a page story shows the whole page from its document, offline', async ({ page }) => {
   const problems = await offline(page);
