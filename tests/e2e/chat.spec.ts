@@ -42,6 +42,26 @@ test('the chat code, MiniSearch and the index load only when the chat opens', as
   expect(indexRequests).toHaveLength(1);
 });
 
+test('a mouse resting on the bubble starts loading the chat, which then opens at the click without asking again', async ({
+  page,
+  errors: _errors,
+}) => {
+  const index: string[] = [];
+  page.on('request', (r) => /chat-index\.\w+\.json$/.test(r.url()) && index.push(r.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const loading = page.waitForRequest(/ChatPanel-[\w-]+\.js$/);
+  await bubble(page).hover();
+  await loading;
+  await expect.poll(() => index.length).toBe(1);
+  // Loaded, not opened: only the click opens the panel.
+  await expect(bubble(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog(page)).toHaveCount(0);
+  await bubble(page).click();
+  await expect(dialog(page).locator('.chat-suggestion').first()).toBeVisible();
+  expect(index).toHaveLength(1);
+});
+
 test('an index that failed to load (a dropped connection) is fetched again when the chat opens again', async ({
   page,
   errors,

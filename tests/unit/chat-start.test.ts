@@ -44,3 +44,25 @@ describe('the chat on a new page', () => {
     expect(mountChat).not.toHaveBeenCalled();
   });
 });
+
+describe('the chat bubble under a pointer', () => {
+  it('starts loading the panel when a finger comes down on it, or a mouse rests on it, before any click', async () => {
+    vi.useFakeTimers();
+    const loads = vi.spyOn(await import('../../src/shell/chat/load-panel'), 'loadPanel');
+    const button = bubble();
+    startChat();
+    // A mouse passing over it: nothing.
+    button.dispatchEvent(new Event('pointerenter'));
+    await vi.advanceTimersByTimeAsync(40);
+    button.dispatchEvent(new Event('pointerleave'));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(loads).not.toHaveBeenCalled();
+    // Resting on it: loading, once, and the panel is not open.
+    button.dispatchEvent(new Event('pointerenter'));
+    await vi.advanceTimersByTimeAsync(100);
+    button.dispatchEvent(new Event('pointerdown'));
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(mountChat).not.toHaveBeenCalled();
+  });
+});
