@@ -133,5 +133,8 @@ describe('Rachel reads', () => {
     expect(it_('comune di 12mila abitanti, vogliamo ridurre le code allo sportello').topic).toBe('RunTip');
     // Nor is a need said of no product in particular.
     expect(it_('siamo un museo, vorremmo raccontare le opere ai visitatori').topic).toBe('RunPlay');
+    // A travel agency sells to customers who write and call (the home market "E-commerce Travel"): it is
+    // not a place to tell visitors about, as a tourist board is.
+    expect(it_('agenzia di viaggi online con clienti in tutta europa').topic).not.toBe('RunPlay');
   });
 });
