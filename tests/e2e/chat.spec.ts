@@ -261,10 +261,13 @@ test(
       if (!/^http:\/\/127\.0\.0\.1[:/]/.test(r.url()) && !r.url().startsWith('data:')) outside.push(r.url());
     });
     // Measured in the page, from the click to the greeting (panel chunk, CSS and index all loaded),
-    // on three fresh loads with an empty cache: the median, since five agents share this machine's two cores.
+    // on five fresh loads with an empty cache: the median, since five agents share this machine's two cores. Of
+    // three, the first two opens after the 300 other e2e tests had been slow together in two CI runs (447, 387,
+    // 228 and 334, 336, 213 ms) while a run of the same code gave 240, 233, 242: the median of five is the same
+    // figure, less at the mercy of one busy moment.
     const times: number[] = [];
     const cdp = await page.context().newCDPSession(page);
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < 5; run++) {
       await cdp.send('Network.clearBrowserCache'); // cold: the chunk and the index come over the network
       await page.goto('/');
       // A new conversation each time: the greeting is what the timer waits for.
@@ -289,7 +292,7 @@ test(
         ),
       );
     }
-    const median = [...times].sort((a, b) => a - b)[1];
+    const median = [...times].sort((a, b) => a - b)[2];
     console.log(
       `chat open with the index loaded: ${times.map(Math.round).join(', ')} ms (median ${Math.round(median)})`,
     );
