@@ -478,6 +478,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A misspelt function word ("whats") weighs nothing: it is not part of what is asked.
     const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0);
 
+    // The words of the question the site uses, other than `skip` and her name, and not ordinary ones.
+    const siteWordsBesides = (skip: ReadonlySet<string>) =>
+      asked.filter(
+        (w) => !skip.has(w.word) && !assistantWords.has(w.word) && retriever.weight(w).known && !isCommonWord(w.word),
+      );
     // Small talk: a trigger, and nothing else that asks something.
     // A trigger that is part of a business the message names is the business: "siamo un operatore
     // telefonico" is not "voglio un operatore".
@@ -489,13 +494,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     );
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
-      const rest = asked.filter(
-        (w) =>
-          !triggerWords.has(w.word) &&
-          !assistantWords.has(w.word) &&
-          retriever.weight(w).known &&
-          !isCommonWord(w.word),
-      );
+      const rest = siteWordsBesides(triggerWords);
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
       const asks = message.includes('?') || rest.length > 2 || opensQuestion(said[0]);
@@ -509,20 +508,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // intent's `what` and one of its cues, no product or business named outside them, and at most one other
     // word the site uses.
     if (!business) {
-      const about = smallTalks.find(
-        (s) =>
-          s.about &&
-          s.about.what.some((w) => hasPhrase(saidText, w)) &&
-          s.about.cues.some((c) => hasPhrase(saidText, c)),
-      );
-      if (about?.about) {
-        const own = new Set(
-          [...about.about.what, ...about.about.cues].filter((t) => hasPhrase(saidText, t)).flatMap(words),
-        );
-        const rest = asked.filter(
-          (w) => !own.has(w.word) && !assistantWords.has(w.word) && retriever.weight(w).known && !isCommonWord(w.word),
-        );
-        if (rest.length <= 1 && !productsIn(said.filter((w) => !own.has(w))).length) return smallTalk(about, lang);
+      const saidOf = (list: readonly string[]) => list.filter((t) => hasPhrase(saidText, t));
+      const about = smallTalks
+        .map((s) => ({ s, what: saidOf(s.about?.what ?? []), cues: saidOf(s.about?.cues ?? []) }))
+        .find((m) => m.what.length && m.cues.length);
+      if (about) {
+        const own = new Set([...about.what, ...about.cues].flatMap(words));
+        if (siteWordsBesides(own).length <= 1 && !productsIn(said.filter((w) => !own.has(w))).length)
+          return smallTalk(about.s, lang);
       }
     }
     // Slang the knowledge file widens to a product's alias ("bot" → "chatbot") names that product, once the

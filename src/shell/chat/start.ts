@@ -31,19 +31,23 @@ export function startChat(): void {
   if (!bubble) return;
   const endpoint = chat.provider === 'llm' ? chat.endpoint : undefined;
   let mounting: Promise<unknown> | undefined;
-  const open = () => {
-    if (mounting) return; // mounted (or on its way): the controller takes the clicks
-    bubble.setAttribute('aria-expanded', 'true');
-    bubble.setAttribute('aria-busy', 'true');
-    // Everything the panel needs (the index, the largest file; its code, stylesheet and strings; the page's
-    // strings the root waits for) is fetched beside the controller's code, not once that code has run:
-    // waiting for it to ask cost two round trips (~100 ms here, far more on a phone). A failure is the
-    // controller's to report.
+  // Everything the panel needs (the index, the largest file; its code, stylesheet and strings; the page's
+  // strings the root waits for) is fetched beside the controller's code, not once that code has run:
+  // waiting for it to ask cost two round trips (~100 ms here, far more on a phone). A failure is the
+  // controller's to report. Each of these loads is shared: a second call joins the first.
+  const fetchChat = () => {
     const locale = localeOfPath(window.location.pathname);
     const panel = loadPanel(locale);
     panel.catch(() => undefined);
     loadPageStrings(locale).catch(() => undefined);
-    mounting = import('./ChatController')
+    return { panel, controller: import('./ChatController') };
+  };
+  const open = () => {
+    if (mounting) return; // mounted (or on its way): the controller takes the clicks
+    bubble.setAttribute('aria-expanded', 'true');
+    bubble.setAttribute('aria-busy', 'true');
+    const { panel, controller } = fetchChat();
+    mounting = controller
       .then(({ mountChat }) => mountChat(bubble, endpoint, panel))
       .catch((err: unknown) => {
         // React or the controller could not load (blocked, offline, a new deploy): say so and let a later click retry.
@@ -55,16 +59,15 @@ export function startChat(): void {
       .finally(() => bubble.removeAttribute('aria-busy'));
   };
   bubble.addEventListener('click', open);
-  // A pointer on its way to the bubble starts fetching what the panel needs (fetched, not run: the click
-  // still mounts it): a finger comes down ~100 ms before its click, a mouse rests on it longer. A mouse
-  // only passing over it (under 80 ms) fetches nothing.
+  // A pointer on its way to the bubble starts the same fetches (fetched, not run: the click still mounts
+  // it): a finger comes down ~100 ms before its click, a mouse rests on it longer. A mouse only passing
+  // over it (under 80 ms) fetches nothing.
   let warmed = false;
   let resting = 0;
   const warm = () => {
     if (warmed || mounting) return;
     warmed = true;
-    loadPanel(localeOfPath(window.location.pathname)).catch(() => undefined);
-    import('./ChatController').catch(() => undefined);
+    fetchChat().controller.catch(() => undefined);
   };
   bubble.addEventListener('pointerdown', warm);
   bubble.addEventListener('pointerenter', () => {
