@@ -137,4 +137,18 @@ describe('Rachel reads', () => {
     // not a place to tell visitors about, as a tourist board is.
     expect(it_('agenzia di viaggi online con clienti in tutta europa').topic).not.toBe('RunPlay');
   });
+
+  it('company figures the site does not publish (team size, investors, shares) as not published, not a passage', () => {
+    const figures = /investitori|investors/;
+    for (const reply of [
+      it_('chi sono gli investitori della società?'),
+      it_('avete un organico numeroso?'),
+      en_('who are the investors behind the company'),
+    ]) {
+      expect(reply.kind).toBe('noinfo');
+      expect(reply.text).toMatch(figures);
+    }
+    // Working with clients is how we work, not a figure.
+    expect(it_('come lavorate con i clienti?').kind).not.toBe('noinfo');
+  });
 });
