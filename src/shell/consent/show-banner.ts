@@ -59,26 +59,32 @@ export function showBanner({ choose, customize }: BannerActions): (() => void) |
   };
 }
 
+/** What rises over the banner: the bubble and the chat's notes (ChatBubble.css reads --above-consent on them). */
+const LIFTED = '.chat-bubble, .chat-loading, .chat-unavailable';
+
 /**
  * On a narrow screen the banner spans the bottom of the page, where the chat bubble is: while it is open the
- * bubble, and the note that the chat is loading or unavailable, stand above it (--above-consent on the root,
- * ChatBubble.css), so Rachel is one tap away before any choice and the note hides none of its buttons.
- * A ResizeObserver reports after layout: reading the banner's place then forces none.
+ * bubble, and the note that the chat is loading or unavailable, stand above it (--above-consent, ChatBubble.css),
+ * so Rachel is one tap away before any choice and the note hides none of its buttons.
+ * A ResizeObserver reports after layout: reading the banner's place then forces none. The height goes into a
+ * rule for the lifted parts only, in a sheet of its own (a note added later gets it too): set on <html>, an
+ * inherited variable restyled every element of the page in the banner's frame (206 on the home page, 40 ms
+ * of that frame's 118 at Lighthouse's 4x CPU slowdown).
  */
 function liftChatBubble(banner: HTMLElement): () => void {
   const bubble = document.querySelector<HTMLElement>(CHAT_BUBBLE_SELECTOR);
-  if (!bubble || !('ResizeObserver' in window)) return () => undefined;
-  const root = document.documentElement;
+  if (!bubble || !('ResizeObserver' in window) || !('adoptedStyleSheets' in document)) return () => undefined;
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const observer = new ResizeObserver(() => {
     if (banner.isConnected)
-      root.style.setProperty(
-        '--above-consent',
-        `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`,
+      sheet.replaceSync(
+        `${LIFTED} { --above-consent: ${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px; }`,
       );
   });
   observer.observe(banner);
   return () => {
     observer.disconnect();
-    root.style.removeProperty('--above-consent');
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
   };
 }
