@@ -353,7 +353,6 @@ test('on a phone the banner opening and lifting the bubble shifts no layout (CLS
 interface TraceEvent {
   name: string;
   ts: number;
-  ph: string;
   args?: { elementCount?: number; data?: { message?: string } };
 }
 

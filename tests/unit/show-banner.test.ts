@@ -1,6 +1,7 @@
 /** The first-visit banner takes the focus, one frame after it appears, unless the visitor is using something else. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { showBanner } from '../../src/shell/consent/show-banner';
+import fs from 'node:fs';
+import { LIFTED, showBanner } from '../../src/shell/consent/show-banner';
 import { SHELL_IDS } from '../../src/lib/shell-ids';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -50,5 +51,14 @@ describe('consent banner focus', () => {
   it('is not taken from a field the visitor was already in', async () => {
     const field = await focusedField('before');
     expect(document.activeElement).toBe(field);
+  });
+});
+
+describe('the parts that rise over the banner', () => {
+  it('are the rules of the chat stylesheet that read the banner height, no more and no fewer', () => {
+    const css = fs.readFileSync('src/shell/chat/ChatBubble.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const reading = [...css.matchAll(/([^{}]+)\{[^{}]*var\(--above-consent/g)].map((m) => m[1].trim());
+    expect(reading.length).toBeGreaterThan(0);
+    expect(new Set(reading)).toEqual(new Set(LIFTED.split(',').map((s) => s.trim())));
   });
 });
