@@ -70,6 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The files share each worker's module cache instead of importing React, zod and the content
+          // again per file: 176 -> 129 s here. A vi.mock stays its file's own (a module mocked in one file
+          // was real in the next, in either order), Vitest restores spies between files, and the files
+          // that stub globals or fake timers undo them after each test. Passes with the files shuffled.
+          isolate: false,
         },
       },
       {
@@ -79,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         plugins: [storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
         test: {
           name: 'storybook',
+          // The story files share one page instead of a fresh iframe each: 101 -> 71 s here. Every story
+          // mounts into a cleaned root with its own args and globals (also passes with the files shuffled).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -11,11 +11,10 @@ import {
   describeScripts,
   formatBudgetTable,
   GZIP_LEVEL,
-  measureRoute,
+  measureRoutes,
   overBudget,
   VIEWPORT,
   WINDOW_MS,
-  type RouteBudget,
 } from '../budget';
 import { listRoutes } from '../dist-routes';
 import { resolvePaths } from '../paths';
@@ -40,8 +39,7 @@ async function main(): Promise<number> {
       `JavaScript fetched in the first ${WINDOW_MS / 1000} s after load, no interaction, first visit, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
         `gzip level ${GZIP_LEVEL}, ${path.relative(repoRoot, outDir) || '.'}/ served at ${base}\n`,
     );
-    const results: RouteBudget[] = [];
-    for (const route of routes) results.push(await measureRoute(browser, base, route));
+    const results = await measureRoutes(browser, base, routes);
     console.log(formatBudgetTable(results));
     const over = results.filter((r) => overBudget(r));
     for (const r of over) console.error(`\n${r.route} is over ${r.budgetKib} KiB:\n${describeScripts(r)}`);
