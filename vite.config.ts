@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,18 @@ import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
 import { chatIndexPlugin } from './src/build/vite-plugin-chat-index';
 import { editorPlugin } from './src/build/vite-plugin-editor';
 import { resolvePaths } from './src/build/paths';
+
+/**
+ * The unit files that replace a module with vi.mock. Their mock only takes hold where the module is imported
+ * for the first time, so they run each in a fresh module cache (project 'unit-isolated'); the rest share one.
+ */
+function unitFilesMocking(): string[] {
+  const dir = path.join(repoRoot, 'tests/unit');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .map((f) => `tests/unit/${f.split(path.sep).join('/')}`);
+}
 
 /** LEADS_FILE, when set, as an absolute path the dev server refuses to serve. */
 function leadsFileDeny(): string[] {
@@ -70,11 +83,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          exclude: unitFilesMocking(),
           // The files share each worker's module cache instead of importing React, zod and the content
-          // again per file: 176 -> 129 s here. A vi.mock stays its file's own (a module mocked in one file
-          // was real in the next, in either order), Vitest restores spies between files, and the files
-          // that stub globals or fake timers undo them after each test. Passes with the files shuffled.
+          // again per file: 176 -> 129 s here. Vitest restores spies between files, and the files that stub
+          // globals or fake timers undo them after each test. Passes with the files shuffled.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: unitFilesMocking(),
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {

@@ -96,14 +96,13 @@ check('typecheck', typecheckOk);
 check('lint', eslintOk && prettierOk);
 check('validate', validateOk);
 
-/** A Vitest project, counted from its JSON report (a crash with no report counts as one failure). */
-function vitestProject(name, project) {
-  const json = path.join(tmp, `vitest-${project}.json`);
+/** Vitest projects run as one suite, counted from its JSON report (a crash with no report counts as one failure). */
+function vitestProject(name, ...projects) {
+  const json = path.join(tmp, `vitest-${projects[0]}.json`);
   const ok = step(name, 'npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${json}`,
@@ -124,7 +123,8 @@ function vitestProject(name, project) {
   else check(name, false);
 }
 
-vitestProject('unit', 'unit');
+// Two projects: the files that mock a module run each in a fresh module cache, the rest share one.
+vitestProject('unit', 'unit', 'unit-isolated');
 // Every story rendered in Debian Chromium: play functions and axe (addon-vitest + addon-a11y).
 vitestProject('storybook tests', 'storybook');
 
