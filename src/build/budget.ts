@@ -96,6 +96,11 @@ export async function measureRoute(
   };
 }
 
+export interface RouteFailure {
+  route: string;
+  error: string;
+}
+
 /**
  * Every route measured, `concurrency` at a time, in order. Each has its own context and its own
  * window after its own load event: what one fetches does not depend on the others, and most of a
@@ -106,13 +111,17 @@ export async function measureRoutes(
   baseUrl: string,
   routes: readonly string[],
   concurrency = MEASURED_AT_ONCE,
-): Promise<RouteBudget[]> {
-  const results: RouteBudget[] = new Array<RouteBudget>(routes.length);
+): Promise<(RouteBudget | RouteFailure)[]> {
+  const results = new Array<RouteBudget | RouteFailure>(routes.length);
   let next = 0;
   const worker = async () => {
     while (next < routes.length) {
       const i = next++;
-      results[i] = await measureRoute(browser, baseUrl, routes[i]);
+      // A route that cannot be measured (a crash, a timeout) is reported as its own, not as every route's.
+      results[i] = await measureRoute(browser, baseUrl, routes[i]).catch((e: unknown) => ({
+        route: routes[i],
+        error: e instanceof Error ? e.message : String(e),
+      }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, routes.length) }, worker));

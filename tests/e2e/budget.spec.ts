@@ -17,6 +17,7 @@ import {
   measureRoutes,
   STATIC_BUDGET_KIB,
   type RouteBudget,
+  type RouteFailure,
   WINDOW_MS,
 } from '../../src/build/budget';
 import { listRoutes } from '../../src/build/dist-routes';
@@ -47,7 +48,7 @@ test.describe('per route', { tag: '@waits' }, () => {
   // One worker measures every route, three at a time (each in its own context, with its own window after
   // its own load), then each route's test reads its result: the 6-s windows overlap instead of queueing.
   test.describe.configure({ mode: 'default' });
-  let measured: RouteBudget[] = [];
+  let measured: (RouteBudget | RouteFailure)[] = [];
   test.beforeAll(async ({ browser, baseURL }) => {
     test.setTimeout(Math.ceil(routes.length / MEASURED_AT_ONCE) * (WINDOW_MS + 10_000) + 30_000);
     measured = await measureRoutes(browser, must(baseURL, 'the preview server URL'), routes);
@@ -57,6 +58,7 @@ test.describe('per route', { tag: '@waits' }, () => {
     test(`${route} fetches at most ${STATIC_BUDGET_KIB} KiB of JavaScript (gzip ${GZIP_LEVEL}) in the first ${WINDOW_MS / 1000} s, ${ISLAND_BUDGET_KIB} KiB with an island on its first two screens`, () => {
       const r = must(measured[i], `${route} was measured`);
       expect(r.route).toBe(route);
+      if ('error' in r) throw new Error(`${route} could not be measured: ${r.error}`);
       expect(r.scripts.length, `${route} loads no script`).toBeGreaterThan(0);
       expect(r.failed, `${route}: script requests that failed`).toEqual([]);
       expect(

@@ -15,6 +15,7 @@ import {
   overBudget,
   VIEWPORT,
   WINDOW_MS,
+  type RouteBudget,
 } from '../budget';
 import { listRoutes } from '../dist-routes';
 import { resolvePaths } from '../paths';
@@ -39,13 +40,17 @@ async function main(): Promise<number> {
       `JavaScript fetched in the first ${WINDOW_MS / 1000} s after load, no interaction, first visit, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
         `gzip level ${GZIP_LEVEL}, ${path.relative(repoRoot, outDir) || '.'}/ served at ${base}\n`,
     );
-    const results = await measureRoutes(browser, base, routes);
+    const measured = await measureRoutes(browser, base, routes);
+    const results = measured.filter((r): r is RouteBudget => !('error' in r));
+    const failed = measured.filter((r) => 'error' in r);
+    for (const r of failed) console.error(`${r.route} could not be measured: ${r.error}`);
+    if (!results.length) return 1;
     console.log(formatBudgetTable(results));
     const over = results.filter((r) => overBudget(r));
     for (const r of over) console.error(`\n${r.route} is over ${r.budgetKib} KiB:\n${describeScripts(r)}`);
     const largest = results.reduce((a, b) => (b.gzipTotal > a.gzipTotal ? b : a));
     console.log(`\nscripts of the heaviest route (${largest.route}):\n${describeScripts(largest)}`);
-    return over.length ? 1 : 0;
+    return over.length || failed.length ? 1 : 0;
   } finally {
     await browser.close();
     await server?.stop();
