@@ -9,8 +9,7 @@ export const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6008);
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // Two workers for the tests that keep the two cores busy, a third for the few that mostly wait (@waits).
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : 'list',
@@ -19,28 +18,14 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: /@quiet|@waits/,
-      workers: 2,
-    },
-    // Tests whose time is mostly a fixed wait (the budget's 6-s windows, a provider's timeout, the forms' 3-s
-    // minimum fill time, a reload after a redeploy) and that time nothing themselves: they run beside the two
-    // busy workers instead of taking one of them. A third busy worker was tried: the timing tests failed.
-    {
-      name: 'waits',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      grep: /@waits/,
-      workers: 1,
-    },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@quiet/ },
     // Timings "on this machine" (tagged @quiet) run after every other test, one at a time: a second browser busy
     // with another test would share the two cores and the timing would measure that instead.
     {
       name: 'quiet',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grep: /@quiet/,
-      dependencies: ['chromium', 'waits'],
+      dependencies: ['chromium'],
       workers: 1,
     },
   ],

@@ -44,7 +44,7 @@ test('no script in the build holds the route table, which grows with the site: n
   expect(holding).toEqual([]);
 });
 
-test.describe('per route', { tag: '@waits' }, () => {
+test.describe('per route', () => {
   // One worker measures every route, three at a time (each in its own context, with its own window after
   // its own load), then each route's test reads its result: the 6-s windows overlap instead of queueing.
   test.describe.configure({ mode: 'default' });

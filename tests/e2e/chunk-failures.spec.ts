@@ -273,7 +273,7 @@ test.describe('a failed lazy chunk fails alone', () => {
 });
 
 // A page whose first screen has a section with code (the contact form, at its first focus): that chunk is the one renamed.
-test.describe('after a redeploy (chunks answered 404)', { tag: '@waits' }, () => {
+test.describe('after a redeploy (chunks answered 404)', () => {
   test('the page reloads once, not in a loop, and stays readable', async ({ page, errors }) => {
     const base = await baselineOf(page, '/contatti');
     let documents = 0;

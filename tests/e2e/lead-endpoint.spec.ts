@@ -103,87 +103,85 @@ test('an unwritable LEADS_FILE: 500 naming no path, and the reason on the server
   );
 });
 
-test(
-  'the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored',
-  { tag: '@waits' },
-  async ({ page, errors: _errors }) => {
-    test.setTimeout(60_000);
-    await withPreview(async (server, file) => {
-      await page.goto(`${server.url}/prodotti/runvoice`);
-      const banner = page.locator('.lead-banner');
-      await banner.getByRole('textbox', { name: /e-mail/i }).fill('Marta.Conti@Esempio.IT');
-      const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
-      await banner.getByRole('button', { name: 'Invia' }).click();
-      expect((await answer).status()).toBe(201);
-      await expect(banner.getByRole('status')).toBeVisible();
-      const lines = fs
-        .readFileSync(file, 'utf8')
-        .trimEnd()
-        .split('\n')
-        .map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(lines).toEqual([{ email: 'marta.conti@esempio.it', product: 'RunVoice', receivedAt: expect.any(String) }]);
-    });
-  },
-);
+test('the lead banner in Chromium reaches the real endpoint: its Origin and JSON body are accepted and stored', async ({
+  page,
+  errors: _errors,
+}) => {
+  test.setTimeout(60_000);
+  await withPreview(async (server, file) => {
+    await page.goto(`${server.url}/prodotti/runvoice`);
+    const banner = page.locator('.lead-banner');
+    await banner.getByRole('textbox', { name: /e-mail/i }).fill('Marta.Conti@Esempio.IT');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+    await banner.getByRole('button', { name: 'Invia' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(banner.getByRole('status')).toBeVisible();
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toEqual([{ email: 'marta.conti@esempio.it', product: 'RunVoice', receivedAt: expect.any(String) }]);
+  });
+});
 
-test(
-  'the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored',
-  { tag: '@waits' },
-  async ({ page, errors: _errors }) => {
-    test.setTimeout(60_000);
-    await withPreview(async (server, file) => {
-      await asReturningVisitor(page, server.url);
-      const send = async (
-        pathname: string,
-        selector: string,
-        fill: (form: ReturnType<typeof page.locator>) => Promise<void>,
-      ) => {
-        await page.goto(`${server.url}${pathname}`);
-        const form = page.locator(selector);
-        const startedAt = Date.now();
-        await fill(form);
-        await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - startedAt))); // the forms' 3 s minimum fill time
-        const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
-        await form.locator('button[type="submit"]').click();
-        expect((await answer).status()).toBe(201);
-        await expect(form.getByRole('status')).toBeVisible();
-      };
-      const fillPerson = async (form: ReturnType<typeof page.locator>) => {
-        await form.getByRole('textbox', { name: /^Nome/ }).fill('Chiara');
-        await form.getByRole('textbox', { name: /^Cognome/ }).fill('Moretti');
-        await form.getByRole('textbox', { name: /^Azienda/ }).fill('Hotel Aurelia');
-        await form.getByRole('textbox', { name: /^E-mail/ }).fill('chiara.moretti@hotelaurelia.it');
-        await form.getByRole('textbox', { name: /^Telefono/ }).fill('06 9876 5432');
-      };
-      await send('/contatti', '#modulo-contatti', async (form) => {
-        await fillPerson(form);
-        await form.getByRole('textbox', { name: /^Messaggio/ }).fill('Vorremmo RunTip per il ristorante dell’hotel.');
-      });
-      await send('/prodotti/runplay', '#richiedi-materiali', async (form) => {
-        await fillPerson(form);
-        await form.getByRole('radio', { name: /Caso di studio/i }).check();
-      });
-      const lines = fs
-        .readFileSync(file, 'utf8')
-        .trimEnd()
-        .split('\n')
-        .map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(lines).toEqual([
-        expect.objectContaining({
-          form: 'contact',
-          firstName: 'Chiara',
-          message: 'Vorremmo RunTip per il ristorante dell’hotel.',
-          marketingConsent: false,
-        }),
-        expect.objectContaining({
-          form: 'materials',
-          lastName: 'Moretti',
-          product: 'RunPlay',
-          material: 'caso-di-studio',
-          phone: '06 9876 5432',
-        }),
-      ]);
-      for (const l of lines) expect(Number.isNaN(Date.parse(String(l.receivedAt)))).toBe(false);
+test('the contact and materials forms in Chromium reach the real endpoint: both bodies pass the shared schema and are stored', async ({
+  page,
+  errors: _errors,
+}) => {
+  test.setTimeout(60_000);
+  await withPreview(async (server, file) => {
+    await asReturningVisitor(page, server.url);
+    const send = async (
+      pathname: string,
+      selector: string,
+      fill: (form: ReturnType<typeof page.locator>) => Promise<void>,
+    ) => {
+      await page.goto(`${server.url}${pathname}`);
+      const form = page.locator(selector);
+      const startedAt = Date.now();
+      await fill(form);
+      await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - startedAt))); // the forms' 3 s minimum fill time
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+      await form.locator('button[type="submit"]').click();
+      expect((await answer).status()).toBe(201);
+      await expect(form.getByRole('status')).toBeVisible();
+    };
+    const fillPerson = async (form: ReturnType<typeof page.locator>) => {
+      await form.getByRole('textbox', { name: /^Nome/ }).fill('Chiara');
+      await form.getByRole('textbox', { name: /^Cognome/ }).fill('Moretti');
+      await form.getByRole('textbox', { name: /^Azienda/ }).fill('Hotel Aurelia');
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill('chiara.moretti@hotelaurelia.it');
+      await form.getByRole('textbox', { name: /^Telefono/ }).fill('06 9876 5432');
+    };
+    await send('/contatti', '#modulo-contatti', async (form) => {
+      await fillPerson(form);
+      await form.getByRole('textbox', { name: /^Messaggio/ }).fill('Vorremmo RunTip per il ristorante dell’hotel.');
     });
-  },
-);
+    await send('/prodotti/runplay', '#richiedi-materiali', async (form) => {
+      await fillPerson(form);
+      await form.getByRole('radio', { name: /Caso di studio/i }).check();
+    });
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        form: 'contact',
+        firstName: 'Chiara',
+        message: 'Vorremmo RunTip per il ristorante dell’hotel.',
+        marketingConsent: false,
+      }),
+      expect.objectContaining({
+        form: 'materials',
+        lastName: 'Moretti',
+        product: 'RunPlay',
+        material: 'caso-di-studio',
+        phone: '06 9876 5432',
+      }),
+    ]);
+    for (const l of lines) expect(Number.isNaN(Date.parse(String(l.receivedAt)))).toBe(false);
+  });
+});

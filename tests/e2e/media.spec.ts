@@ -44,7 +44,7 @@ base('the player code and the provider load only when the visitor presses play',
   await expect(page.getByRole('button', { name: PLAY })).toBeVisible();
 });
 
-base('provider unreachable: the preview stays and a short message appears', { tag: '@waits' }, async ({ page }) => {
+base('provider unreachable: the preview stays and a short message appears', async ({ page }) => {
   // Every third-party request is aborted: the Vimeo embed never answers.
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
