@@ -35,6 +35,7 @@ function leadsFileDeny(): string[] {
 // Content root and output folders (RUNSITE_CONTENT_ROOT, RUNSITE_OUT_DIR): src/build/paths.ts.
 const paths = resolvePaths();
 const { repoRoot, outDir } = paths;
+const mockingUnitFiles = unitFilesMocking();
 
 export default defineConfig(({ isSsrBuild }) => ({
   // index.html and public/ live in src/ so the repository top level stays small.
@@ -83,18 +84,21 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          exclude: unitFilesMocking(),
+          exclude: mockingUnitFiles,
           // The files share each worker's module cache instead of importing React, zod and the content
-          // again per file: 176 -> 129 s here. Vitest restores spies between files, and the files that stub
-          // globals or fake timers undo them after each test. Passes with the files shuffled.
+          // again per file: 176 -> 129 s here. Vitest restores spies between files; stubbed globals and
+          // environment variables are undone after every test, so none reaches the next file. Passes with
+          // the files shuffled.
           isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
         extends: true,
         test: {
           name: 'unit-isolated',
-          include: unitFilesMocking(),
+          include: mockingUnitFiles,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },
