@@ -56,7 +56,9 @@ export type EvalQuestion = z.infer<typeof evalQuestion>;
 export const SPENT_SETS: readonly string[] = [
   'tuned',
   'held-out',
-  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].map((n) => `held-out-${n}`),
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25].map(
+    (n) => `held-out-${n}`,
+  ),
 ];
 
 export const OUTCOMES = [
