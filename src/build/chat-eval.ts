@@ -165,8 +165,17 @@ export function runEval(content: ChatIndexContent, questions: readonly EvalQuest
   return evaluator(content)(questions);
 }
 
+/** A question set from its file; a missing file, bad JSON or a wrong shape is an error naming the file. */
 export function readEvalSet(file: string): EvalQuestion[] {
-  const parsed = evalSet.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!fs.existsSync(file))
+    throw new Error(`${file}: no such question set (give its path, e.g. tests/chat-eval/tuned.json)`);
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+  const parsed = evalSet.safeParse(json);
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
   return parsed.data.questions;
 }

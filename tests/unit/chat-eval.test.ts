@@ -6,6 +6,9 @@
  * regression guards at the measured level; the issue's targets (90% useful, at most 3% false "I
  * don't know", 0 wrong product on unseen questions) are not met yet.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
@@ -70,6 +73,18 @@ const heldOut = SETS[1].set;
 describe("Rachel's evaluation sets", () => {
   it('are the spent sets chat:tune learns on, each with its floor here', () => {
     expect(FLOORS.map(([file]) => file)).toEqual([...SPENT_SETS]);
+  });
+
+  it('name the file and what is wrong when a set cannot be read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-eval-'));
+    const broken = path.join(dir, 'broken.json');
+    fs.writeFileSync(broken, '{"questions": [');
+    const wrong = path.join(dir, 'wrong.json');
+    fs.writeFileSync(wrong, JSON.stringify({ questions: [{ q: 'ciao', lang: 'fr', expect: { outcome: 'refuse' } }] }));
+    expect(() => readEvalSet('held-out-25')).toThrow(/^held-out-25: no such question set/);
+    expect(() => readEvalSet(broken)).toThrow(`${broken}: not valid JSON`);
+    expect(() => readEvalSet(wrong)).toThrow(new RegExp(`^${wrong}: .*lang`, 's'));
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('hold at least 80 held-out questions in both languages each, and 200 in all', () => {

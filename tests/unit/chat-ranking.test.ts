@@ -206,6 +206,16 @@ describe('Rachel, round 7', () => {
     expect(looksLikeArithmetic('ho 6 camere')).toBe(false);
   });
 
+  it('refuses arithmetic written as a power, a root or a percentage (round 24), not numbers the site reads', () => {
+    // "quanto fa 7 alla terza?" was answered with the cookie policy's "terze parti".
+    for (const q of ['quanto fa 7 alla terza?', 'radice quadrata di 81', 'quanto fa il 20% di 350', '2 al quadrato?'])
+      expect(it_(q).kind, q).toBe('offtopic');
+    for (const q of ['what is 9 squared', 'square root of 49', 'what is 15% of 200', '2 to the power of 10'])
+      expect(en_(q).kind, q).toBe('offtopic');
+    for (const q of ['runvoice risponde il 100% delle chiamate?', 'siete al terzo piano?', 'quanto costa per 3 mesi?'])
+      expect(looksLikeArithmetic(q), q).toBe(false);
+  });
+
   it('counts a stem as held by a passage only as written or begun, by a typo only when the site does not use it', () => {
     // "assistent" is two edits from "esistent" (RunPlay's "contenuti esistenti"): that passage does not hold it.
     const r = createRetriever(buildChatIndex(content, 'it'));

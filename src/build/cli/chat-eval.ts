@@ -1,11 +1,11 @@
 /**
  * npm run chat:eval -- [--show] <set.json>...  Scores Rachel's built-in answers on question sets
  * (default: tests/chat-eval/tuned.json) and prints each set's confusion; --show lists the replies
- * that were not useful. Exit code 1 when a set misses the targets of issue 24.
+ * that were not useful. Exit code 1 when a set misses the targets of issue 24, 2 when a set cannot be read.
  */
 import { loadContent } from '../content';
 import { resolvePaths } from '../paths';
-import { confusion, readEvalSet, runEval, type EvalResult } from '../chat-eval';
+import { confusion, readEvalSet, runEval, type EvalQuestion, type EvalResult } from '../chat-eval';
 
 const args = process.argv.slice(2);
 const show = args.includes('--show');
@@ -16,7 +16,13 @@ if (!site) throw new Error('site.json is missing');
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
 let failed = false;
 for (const file of files.length ? files : ['tests/chat-eval/tuned.json']) {
-  const questions = readEvalSet(file);
+  let questions: EvalQuestion[];
+  try {
+    questions = readEvalSet(file);
+  } catch (e) {
+    console.error(`chat:eval: ${(e as Error).message}`);
+    process.exit(2);
+  }
   const started = performance.now();
   const results: EvalResult[] = runEval({ pages, routes, site, chat }, questions);
   const ms = performance.now() - started;

@@ -385,10 +385,22 @@ export function detectLanguage(
   return undefined;
 }
 
-/** Arithmetic to work out ("quanto fa 127 per 33", "what is 12*7"): two numbers and an operation between them. */
+/**
+ * Arithmetic to work out: two numbers and an operation between them ("quanto fa 127 per 33", "what is
+ * 12*7"), a power or a root of a number ("7 alla terza", "9 squared", "radice quadrata di 81"), or a share
+ * of a number ("il 20% di 350", "15% of 200"). A share alone ("il 100% delle chiamate") is a claim to check.
+ */
 export function looksLikeArithmetic(text: string): boolean {
+  const t = normalize(text);
   // A dash or slash between numbers is a range or "24/7", not a sum.
-  return /\d\s*(?:[+*×÷]|\s(?:per|x|diviso|piu|meno|times|plus|minus|divided by)\s)\s*\d/u.test(normalize(text));
+  return (
+    /\d\s*(?:[+*×÷^]|\s(?:per|x|diviso|piu|meno|times|plus|minus|divided by)\s)\s*\d/u.test(t) ||
+    /\d\s*(?:(?:alla|all) (?:seconda|terza|quarta|quinta|\d+)|al (?:quadrato|cubo)|squared|cubed|to the power)\b/u.test(
+      t,
+    ) ||
+    /\b(?:radice (?:quadrata|cubica)|(?:square|cube) root) (?:di |of )?\d/u.test(t) ||
+    /\d\s*(?:%|per ?cento|percent) (?:di|of) \d/u.test(t)
+  );
 }
 
 /** Keyboard mashing ("asdfgh", "xxxxx"): no word of it looks like a word. */
