@@ -206,6 +206,16 @@ describe('Rachel, round 7', () => {
     expect(looksLikeArithmetic('ho 6 camere')).toBe(false);
   });
 
+  it('in a follow-up, a word the site never uses beside one of its own does not veto the product carried over (round 25)', () => {
+    // The product is the conversation's: "incastra" and "hook" are how the visitor says "connect".
+    const tip = it_('parlami di runtip').topic;
+    expect(hrefs(it_('e si incastra nel gestionale?', tip))).toContain('/prodotti/runtip#come-funziona');
+    const voice = en_('what is runvoice').topic;
+    expect(hrefs(en_('and does it hook into our crm?', voice))).toContain('/en/products/runvoice#come-funziona');
+    // An ordinary word beside the unknown one is not enough: a channel the site never names stays unknown.
+    expect(en_('and does it run on telegram?', en_('what is runtip').topic).kind).toBe('noinfo');
+  });
+
   it('refuses arithmetic written as a power, a root or a percentage (round 24), not numbers the site reads', () => {
     // "quanto fa 7 alla terza?" was answered with the cookie policy's "terze parti".
     for (const q of ['quanto fa 7 alla terza?', 'radice quadrata di 81', 'quanto fa il 20% di 350', '2 al quadrato?'])

@@ -682,7 +682,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // message it is part of the story ("un consorzio di produttori di olio…").
     const knownWords = query.filter((_, i) => weights[i].known);
     // Held as cover counts it: "quante" by a number or a quantity, not by the stem "quant".
-    const holdsRest = (h: Hit) => knownWords.length >= 2 && knownWords.every((w) => held(h, w) > 0);
+    // In a follow-up the product carried over is one of them: one word of the site's own beside it is enough
+    // ("e si aggancia ai nostri gestionali?"), an ordinary one is not ("and does it work on whatsapp?").
+    const enough = followUp ? knownWords.some((w) => !isCommonWord(w.word)) : knownWords.length >= 2;
+    const holdsRest = (h: Hit) => enough && knownWords.every((w) => held(h, w) > 0);
     // Unless the message repeats a visitor's phrasing the knowledge file gave that passage ("avete un numero verde?").
     const vetoed =
       unknown && top !== undefined && !holdsRest(top) && !echo(top.passage) && query.length <= SHORT_QUESTION;
