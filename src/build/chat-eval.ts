@@ -14,6 +14,7 @@ import { createAssistant, type Reply } from '../lib/chat/answer';
 import { RANKING, type Ranking } from '../lib/chat/ranking';
 import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
 import { buildChatIndex, type ChatIndexContent } from './chat-index';
+import { findJsonSyntaxError } from './json-syntax';
 
 const locale = z.enum(locales);
 export const evalQuestion = z.strictObject({
@@ -56,9 +57,8 @@ export type EvalQuestion = z.infer<typeof evalQuestion>;
 export const SPENT_SETS: readonly string[] = [
   'tuned',
   'held-out',
-  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25].map(
-    (n) => `held-out-${n}`,
-  ),
+  // held-out-2 to held-out-25.
+  ...Array.from({ length: 24 }, (_, i) => `held-out-${i + 2}`),
 ];
 
 export const OUTCOMES = [
@@ -165,15 +165,26 @@ export function runEval(content: ChatIndexContent, questions: readonly EvalQuest
   return evaluator(content)(questions);
 }
 
-/** A question set from its file; a missing file, bad JSON or a wrong shape is an error naming the file. */
+/** A question set from its file; a missing or unreadable file, bad JSON or a wrong shape is an error naming the file. */
 export function readEvalSet(file: string): EvalQuestion[] {
-  if (!fs.existsSync(file))
-    throw new Error(`${file}: no such question set (give its path, e.g. tests/chat-eval/tuned.json)`);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new Error(
+      `${file}: ${missing ? 'no such question set (give its path, e.g. tests/chat-eval/tuned.json)' : `cannot be read (${(e as Error).message})`}`,
+    );
+  }
   let json: unknown;
   try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    json = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+    // Worded as validate words a page file's (content-files.ts): where it stops being JSON.
+    const at = findJsonSyntaxError(text);
+    throw new Error(
+      `${file}: ${at ? `invalid JSON at line ${at.line}, column ${at.column}: ${at.message}` : `invalid JSON: ${(e as Error).message}`}`,
+    );
   }
   const parsed = evalSet.safeParse(json);
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);

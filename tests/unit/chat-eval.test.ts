@@ -82,7 +82,8 @@ describe("Rachel's evaluation sets", () => {
     const wrong = path.join(dir, 'wrong.json');
     fs.writeFileSync(wrong, JSON.stringify({ questions: [{ q: 'ciao', lang: 'fr', expect: { outcome: 'refuse' } }] }));
     expect(() => readEvalSet('held-out-25')).toThrow(/^held-out-25: no such question set/);
-    expect(() => readEvalSet(broken)).toThrow(`${broken}: not valid JSON`);
+    expect(() => readEvalSet(broken)).toThrow(`${broken}: invalid JSON at line 1, column 16`);
+    expect(() => readEvalSet(dir)).toThrow(`${dir}: cannot be read`);
     expect(() => readEvalSet(wrong)).toThrow(new RegExp(`^${wrong}: .*lang`, 's'));
     fs.rmSync(dir, { recursive: true });
   });

@@ -222,7 +222,12 @@ describe('Rachel, round 7', () => {
       expect(it_(q).kind, q).toBe('offtopic');
     for (const q of ['what is 9 squared', 'square root of 49', 'what is 15% of 200', '2 to the power of 10'])
       expect(en_(q).kind, q).toBe('offtopic');
-    for (const q of ['runvoice risponde il 100% delle chiamate?', 'siete al terzo piano?', 'quanto costa per 3 mesi?'])
+    for (const q of [
+      'runvoice risponde il 100% delle chiamate?',
+      'siete al terzo piano?',
+      'quanto costa per 3 mesi?',
+      'siete aperti dalle 9 alla 18?',
+    ])
       expect(looksLikeArithmetic(q), q).toBe(false);
   });
 

@@ -388,14 +388,15 @@ export function detectLanguage(
 /**
  * Arithmetic to work out: two numbers and an operation between them ("quanto fa 127 per 33", "what is
  * 12*7"), a power or a root of a number ("7 alla terza", "9 squared", "radice quadrata di 81"), or a share
- * of a number ("il 20% di 350", "15% of 200"). A share alone ("il 100% delle chiamate") is a claim to check.
+ * of a number ("il 20% di 350", "15% of 200"). A share alone ("il 100% delle chiamate") is a claim to check,
+ * and "dalle 9 alla 18" is opening hours: a power is an ordinal ("alla terza"), never a number.
  */
 export function looksLikeArithmetic(text: string): boolean {
   const t = normalize(text);
   // A dash or slash between numbers is a range or "24/7", not a sum.
   return (
     /\d\s*(?:[+*×÷^]|\s(?:per|x|diviso|piu|meno|times|plus|minus|divided by)\s)\s*\d/u.test(t) ||
-    /\d\s*(?:(?:alla|all) (?:seconda|terza|quarta|quinta|\d+)|al (?:quadrato|cubo)|squared|cubed|to the power)\b/u.test(
+    /\d\s*(?:alla (?:seconda|terza|quarta|quinta|sesta|decima)|al (?:quadrato|cubo)|squared|cubed|to the power)\b/u.test(
       t,
     ) ||
     /\b(?:radice (?:quadrata|cubica)|(?:square|cube) root) (?:di |of )?\d/u.test(t) ||
