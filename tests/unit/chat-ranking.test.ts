@@ -231,6 +231,20 @@ describe('Rachel, round 7', () => {
       expect(looksLikeArithmetic(q), q).toBe(false);
   });
 
+  it('refuses an operation named before its numbers (round 26), not numbers that count something', () => {
+    // "mi fai la divisione tra 987 e 21?" was answered with the privacy policy's transfers.
+    expect(it_('mi fai la divisione tra 987 e 21?').kind).toBe('offtopic');
+    expect(en_('multiply 12 by 7').kind).toBe('offtopic');
+    for (const q of ['differenza tra 2 e 3 camere', 'the difference of 2 and 3 rooms'])
+      expect(looksLikeArithmetic(q), q).toBe(false);
+  });
+
+  it('reads a comparison word as what it asks of the passages, not as a thing the site lacks (round 26)', () => {
+    // "diverso" is no word of the site: it vetoed "runtip pro in cosa è diverso?" into "I don't know".
+    expect(hrefs(it_('runtip pro in cosa è diverso?'))).toContain('/prodotti/runtip#cosa-fa');
+    expect(hrefs(en_("what's different about runvoice pro"))).toContain('/en/products/runvoice#versioni');
+  });
+
   it('counts a stem as held by a passage only as written or begun, by a typo only when the site does not use it', () => {
     // "assistent" is two edits from "esistent" (RunPlay's "contenuti esistenti"): that passage does not hold it.
     const r = createRetriever(buildChatIndex(content, 'it'));

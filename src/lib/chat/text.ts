@@ -100,6 +100,13 @@ const FILLER: Record<Locale, string[]> = {
     'preciso',
     'precisamente',
     'esattamente',
+    // Comparison words: "in cosa è diverso?" asks what it is and does, which the passages say.
+    'diverso',
+    'diversa',
+    'differenza',
+    'differenze',
+    'differente',
+    'differisce',
   ],
   en: [
     'can',
@@ -118,6 +125,11 @@ const FILLER: Record<Locale, string[]> = {
     'like',
     'exactly',
     'precisely',
+    'different',
+    'difference',
+    'differences',
+    'differ',
+    'differs',
   ],
 };
 const STOP: Record<Locale, ReadonlySet<string>> = {
@@ -400,7 +412,15 @@ export function looksLikeArithmetic(text: string): boolean {
       t,
     ) ||
     /\b(?:radice (?:quadrata|cubica)|(?:square|cube) root) (?:di |of )?\d/u.test(t) ||
-    /\d\s*(?:%|per ?cento|percent) (?:di|of) \d/u.test(t)
+    /\d\s*(?:%|per ?cento|percent) (?:di|of) \d/u.test(t) ||
+    // An operation named before its numbers: "la divisione tra 987 e 21", "multiply 12 by 7"; numbers
+    // that count something ("differenza tra 2 e 3 camere") are a question.
+    /\b(?:divisione|moltiplicazione|somma|sottrazione|prodotto|differenza|quoziente|media) (?:tra|fra|di|del|dei) \d+ (?:e|ed|per) \d+\b(?!\s*\p{L})/u.test(
+      t,
+    ) ||
+    /\b(?:divide|multiply|add|subtract)\s+\d+\s+(?:by|and|to|from)\s+\d+\b(?!\s*\p{L})|\b(?:sum|product|difference|quotient|average) of \d+ and \d+\b(?!\s*\p{L})/u.test(
+      t,
+    )
   );
 }
 
