@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chatKnowledgeSchema } from '../../schemas/chat-knowledge';
 import { CHAT_KNOWLEDGE_FILE, formatError, loadContent } from '../../src/build/content';
@@ -9,6 +10,7 @@ import { createAssistant } from '../../src/lib/chat/answer';
 import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../src/lib/chat/text';
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
+import { loadChatIndexes } from '../../src/build/vite-plugin-chat-index';
 import { must } from '../support/must';
 
 const { contentRoot } = resolvePaths();
@@ -23,6 +25,14 @@ const index = buildChatIndex({ pages, routes, site: must(site, 'site.json'), cha
 const reply = createAssistant(index);
 
 describe("Rachel's knowledge", () => {
+  it('ships an index of at most 40 KiB gzip per language, as the build emits it (issue 24)', () => {
+    // Each knowledge-file word adds to it; the chat opens within 300 ms because the index stays small.
+    for (const [locale, built] of Object.entries(loadChatIndexes(contentRoot))) {
+      const kib = zlib.gzipSync(JSON.stringify(built)).length / 1024;
+      expect(kib, locale).toBeLessThan(40);
+    }
+  });
+
   it('keeps only what no page says: a few entries, and a greeting that says she is an AI', () => {
     expect(knowledge.entries.length).toBeLessThanOrEqual(10);
     expect(knowledge.greeting).toMatch(/intelligenza artificiale/);
