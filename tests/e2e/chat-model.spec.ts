@@ -111,40 +111,43 @@ test('with no CHAT_LLM_URL, /api/chat answers 503 and the chat still answers', a
   errors.splice(0, errors.length, ...errors.filter((e) => !/status of 503/.test(e)));
 });
 
-test('a 20 MB answer does not freeze the tab: it arrives capped, and no task blocks the page for long', async ({
-  page,
-  errors: _errors,
-}) => {
-  model().mode = 'flood';
-  const base = must(withModel, 'preview with a model').url;
-  await asReturningVisitor(page, base);
-  await page.goto(`${base}/`);
-  await page.getByRole('button', { name: /Rachel/ }).click();
-  const d = page.getByRole('dialog', { name: /Rachel/ });
-  // Long tasks from the answer on: opening the chat also evaluates React the first time (islands), which
-  // chat.spec times on its own (the chat opens in under 300 ms).
-  await expect(d.getByRole('textbox', { name: /domanda/ })).toBeVisible();
-  await page.evaluate(() => {
-    const w = window as Window & { longest?: number };
-    w.longest = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longest = Math.max(w.longest ?? 0, e.duration);
-    }).observe({ type: 'longtask' });
-  });
-  await d.getByRole('textbox', { name: /domanda/ }).fill('Raccontami tutto di RunPlay');
-  await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
-  // Wait for the answer itself, not only for the send button: the button is also there in the moment
-  // before the answer starts, and the answer renders in throttled steps (a read then saw 29 or 381 chars).
-  const answer = async () => (await d.locator('.chat-msg--assistant').last().innerText()).replace(/\s+/g, ' ');
-  await expect.poll(async () => (await answer()).length, { timeout: 20_000 }).toBeGreaterThan(3000);
-  await expect(d.getByRole('button', { name: 'Invia la domanda' })).toBeVisible({ timeout: 20_000 });
-  const text = await answer();
-  expect(text.length).toBeGreaterThan(3000);
-  expect(text.length).toBeLessThan(4500);
-  const longest = await page.evaluate(() => (window as Window & { longest?: number }).longest ?? 0);
-  expect(longest).toBeLessThan(300);
-  await expect.poll(() => model().open, { timeout: 3000 }).toBe(0);
-});
+// @quiet: it times the page's longest task (under 300 ms), so it runs last and alone (tests/playwright.config.ts):
+// beside the other worker a fresh-clone CI once measured 434 ms for the same build that measured under it alone.
+test(
+  'a 20 MB answer does not freeze the tab: it arrives capped, and no task blocks the page for long',
+  { tag: '@quiet' },
+  async ({ page, errors: _errors }) => {
+    model().mode = 'flood';
+    const base = must(withModel, 'preview with a model').url;
+    await asReturningVisitor(page, base);
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: /Rachel/ }).click();
+    const d = page.getByRole('dialog', { name: /Rachel/ });
+    // Long tasks from the answer on: opening the chat also evaluates React the first time (islands), which
+    // chat.spec times on its own (the chat opens in under 300 ms).
+    await expect(d.getByRole('textbox', { name: /domanda/ })).toBeVisible();
+    await page.evaluate(() => {
+      const w = window as Window & { longest?: number };
+      w.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longest = Math.max(w.longest ?? 0, e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await d.getByRole('textbox', { name: /domanda/ }).fill('Raccontami tutto di RunPlay');
+    await d.getByRole('textbox', { name: /domanda/ }).press('Enter');
+    // Wait for the answer itself, not only for the send button: the button is also there in the moment
+    // before the answer starts, and the answer renders in throttled steps (a read then saw 29 or 381 chars).
+    const answer = async () => (await d.locator('.chat-msg--assistant').last().innerText()).replace(/\s+/g, ' ');
+    await expect.poll(async () => (await answer()).length, { timeout: 20_000 }).toBeGreaterThan(3000);
+    await expect(d.getByRole('button', { name: 'Invia la domanda' })).toBeVisible({ timeout: 20_000 });
+    const text = await answer();
+    expect(text.length).toBeGreaterThan(3000);
+    expect(text.length).toBeLessThan(4500);
+    const longest = await page.evaluate(() => (window as Window & { longest?: number }).longest ?? 0);
+    expect(longest).toBeLessThan(300);
+    await expect.poll(() => model().open, { timeout: 3000 }).toBe(0);
+  },
+);
 
 test('Stop ends an answer that trickles: what arrived stays, the model request ends, the field takes focus', async ({
   page,

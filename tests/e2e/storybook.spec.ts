@@ -77,6 +77,10 @@ test.describe('section docs pages', () => {
       // The first docs page loads the preview bundle cold: on a busy 2-core runner it took over 5 s (a
       // fresh-clone CI run, 2026-11-27).
       await expect(code.first()).toBeVisible({ timeout: 20_000 });
+      // The panels fill in one after another: a block read while still empty was once taken for bad JSON.
+      await expect
+        .poll(async () => (await code.allTextContents()).filter((t) => !t.trim()).length, { timeout: 10_000 })
+        .toBe(0);
       const blocks = await code.allTextContents();
       expect(blocks.length).toBeGreaterThan(1);
       for (const text of blocks) {
