@@ -239,6 +239,13 @@ describe('Rachel, round 7', () => {
       expect(looksLikeArithmetic(q), q).toBe(false);
   });
 
+  it('reads "screen" as call screening beside calls and as installing beside a home screen (round 27)', () => {
+    expect(hrefs(en_('can runvoice screen calls'))).toContain('/en/products/runvoice#scroll1');
+    expect(hrefs(en_('is runtip something people can add to their home screen'))).toContain(
+      '/en/products/runtip#come-funziona',
+    );
+  });
+
   it('reads a comparison word as what it asks of the passages, not as a thing the site lacks (round 26)', () => {
     // "diverso" is no word of the site: it vetoed "runtip pro in cosa è diverso?" into "I don't know".
     expect(hrefs(it_('runtip pro in cosa è diverso?'))).toContain('/prodotti/runtip#cosa-fa');
