@@ -246,6 +246,24 @@ describe('Rachel, round 7', () => {
     );
   });
 
+  it('reads a word the site never uses as part of another of the question sharing its root (round 28)', () => {
+    // "giappone" beside "giapponese" (a language) vetoed the question into "I don't know".
+    expect(hrefs(it_('audioguida in giapponese per i gruppi dal giappone, si può?'))).toContain(
+      '/prodotti/runplay#cosa-fa',
+    );
+    // A name the site never uses on its own is still the topic.
+    expect(it_('runtip gira dentro telegram?').kind).toBe('noinfo');
+  });
+
+  it("does not answer the visitor's own address with the company's (round 28)", () => {
+    // "avete ancora il mio indirizzo? toglietelo" was answered with the office's address.
+    const mine = it_('avete ancora il mio indirizzo? toglietelo per favore');
+    expect(hrefs(mine)).not.toContain('/contatti#recapiti');
+    expect(hrefs(mine).some((h) => h.startsWith('/privacy-policy'))).toBe(true);
+    expect(hrefs(it_('qual è il vostro indirizzo?'))).toContain('/contatti#recapiti');
+    expect(hrefs(en_('what is your address'))).toContain('/en/contact#recapiti');
+  });
+
   it('reads a comparison word as what it asks of the passages, not as a thing the site lacks (round 26)', () => {
     // "diverso" is no word of the site: it vetoed "runtip pro in cosa è diverso?" into "I don't know".
     expect(hrefs(it_('runtip pro in cosa è diverso?'))).toContain('/prodotti/runtip#cosa-fa');

@@ -84,6 +84,8 @@ const FOLLOW_UP_WORDS = 4;
 const SHORT_QUESTION = 3;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
 const ECHO_WORDS = 3;
+/** Letters two words share from the start to be one root ("japan", "japan|ese"). */
+const ROOT = 5;
 /** The most items of a list quoted for "how many". */
 const MAX_LISTED = 6;
 /** Words that ask how many. */
@@ -475,8 +477,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           ),
         ),
     );
-    // A misspelt function word ("whats") weighs nothing: it is not part of what is asked.
-    const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0);
+    // A misspelt function word ("whats") weighs nothing: it is not part of what is asked. Nor does a word
+    // the site never uses that shares its root with one it does in the same question ("giappone" beside
+    // "giapponese"): that one already says what is asked.
+    const derived = (w: QueryWord) =>
+      !retriever.weight(w).known &&
+      words(message).some(
+        (v) => v !== w.word && sharedPrefix(v, w.word) >= ROOT && (siteUses(v) || vocabulary.get(v) !== undefined),
+      );
+    const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0 && !derived(w));
 
     // The words of the question the site uses, other than `skip` and her name, and not ordinary ones.
     const siteWordsBesides = (skip: ReadonlySet<string>) =>
@@ -604,7 +613,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const counting = said.some((w) => COUNTING.has(w));
     const numeric = (h: Hit) =>
       !!h.passage.entry || /\d/.test(h.passage.text) || words(h.passage.text).some((w) => QUANTITY.has(w));
-    const held = (h: Hit, w: QueryWord) => (COUNTING.has(w.word) ? (numeric(h) ? 1 : 0) : holds(h, w, r.synonym));
+    // The visitor's own address or number ("il mio indirizzo") is not the company's: a knowledge entry
+    // (where we are, how to reach us) is not found by a word the visitor names as theirs.
+    const held = (h: Hit, w: QueryWord) =>
+      COUNTING.has(w.word) ? (numeric(h) ? 1 : 0) : h.passage.entry && owned.has(w.word) ? 0 : holds(h, w, r.synonym);
     // Whether the section's heading names what is counted ("quante versioni" and «Versioni»).
     const namesSection = (p: Passage) => {
       const heading = new Set(passageTerms(p.section, p.lang));
@@ -728,6 +740,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 }
 
 export type Assistant = ReturnType<typeof createAssistant>;
+
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
 
 const loading = new WeakMap<ChatIndex, Promise<Assistant>>();
 
