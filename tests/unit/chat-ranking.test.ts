@@ -264,6 +264,18 @@ describe('Rachel, round 7', () => {
     expect(hrefs(en_('what is your address'))).toContain('/en/contact#recapiti');
   });
 
+  it("answers a follow-up about the visitor's own data from the privacy policy, not the product's page", () => {
+    // After RunPlay, "posso cancellare i miei dati?" quoted RunPlay's EU hosting (seen in the browser).
+    const play = it_("cos'è runplay").topic;
+    const mine = it_('posso cancellare i miei dati?', play);
+    expect(hrefs(mine)).toContain('/privacy-policy#privacy-i-tuoi-diritti');
+    expect(mine.topic).toBeUndefined();
+    // Words of the visitor's own that are the setting of a product question keep the product.
+    expect(hrefs(it_('e lo posso mettere sul nostro sito?', it_("cos'è runtip").topic))).toContain(
+      '/prodotti/runtip#come-funziona',
+    );
+  });
+
   it('reads a comparison word as what it asks of the passages, not as a thing the site lacks (round 26)', () => {
     // "diverso" is no word of the site: it vetoed "runtip pro in cosa è diverso?" into "I don't know".
     expect(hrefs(it_('runtip pro in cosa è diverso?'))).toContain('/prodotti/runtip#cosa-fa');

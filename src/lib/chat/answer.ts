@@ -432,6 +432,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return langs.length === 1 ? langs[0] : undefined;
   }
 
+  // The pages that say nothing of any product (the company, contacts, the legal pages), by path.
+  const pathOf = (href: string) => href.split('#')[0];
+  const generalPages = new Set(index.passages.filter((p) => p.source === 'page').map((p) => pathOf(p.href)));
+  for (const p of index.passages) if (p.product) generalPages.delete(pathOf(p.href));
+
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(message: string, topic?: string): Reply {
     retriever.newQuestion();
@@ -555,7 +560,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!query.length && !named.length) return topic ? noInfo(lang, topic) : noInfo(lang);
 
     const followUp = !named.length && topic !== undefined && asked.length <= FOLLOW_UP_WORDS;
-    if (followUp) named = [topic];
+    if (followUp) {
+      // Unless it asks about what the visitor names as their own and a page about no product answers it:
+      // "posso cancellare i miei dati?" after RunPlay is the privacy policy's, not RunPlay's hosting.
+      const alone = ownedWords(said).size ? reply(message) : undefined;
+      if (
+        (alone?.kind === 'answer' || alone?.kind === 'found') &&
+        !alone.topic &&
+        alone.links.every((l) => generalPages.has(pathOf(l.href)))
+      )
+        return alone;
+      named = [topic];
+    }
     if (named.length >= 2) return compare(named, query, lang);
     const product = named.at(0);
 
