@@ -37,6 +37,22 @@ test('every route has its own head in the raw HTML', async ({ request }) => {
   expect(titles.size).toBe(routes.length);
 });
 
+test('the first paint waits until the page body is parsed: no layout of the rest of the page after it', async ({
+  request,
+}) => {
+  // Without it a long page painted its first screen, then laid out the rest in one task after the paint
+  // (100-150 ms at Lighthouse's 4x CPU slowdown): src/build/cli/bench/HISTORY.md, 2026-11-28.
+  for (const route of ['/', '/soluzioni/turismo', '/en/products/runvoice', '/privacy-policy']) {
+    const html = await raw(request, route);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, route).toContain('<link rel="expect" href="#root" blocking="render"');
+    // #root holds every section: the body closes it after the last one.
+    const root = html.indexOf('<div id="root">');
+    expect(root, route).toBeGreaterThan(head.length);
+    expect(html.lastIndexOf('data-section='), route).toBeGreaterThan(root);
+  }
+});
+
 test('an alias renders the products page with the canonical of /prodotti', async ({ request }) => {
   const html = await raw(request, '/prodotti/cyberpandino');
   expect(html).toContain(`<link rel="canonical" href="${SITE}/prodotti"/>`);
