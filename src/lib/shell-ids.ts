@@ -8,6 +8,8 @@ export const SHELL_IDS = {
   /** index.html's container the app hydrates (src/index.html spells it too). */
   root: 'root',
   main: 'main',
+  /** index.html's empty element after the page: the first paint waits for it (link rel=expect). */
+  pageEnd: 'page-end',
   /** The boot script, with the chunks of the page's first islands in data-modules. */
   boot: 'boot',
   /** The cookie banner's <template> and its title and text. */
