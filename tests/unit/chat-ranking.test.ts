@@ -255,6 +255,12 @@ describe('Rachel, round 7', () => {
     expect(it_('runtip gira dentro telegram?').kind).toBe('noinfo');
   });
 
+  it('widens no word that also means something else (round 28 review)', () => {
+    // "usa" (the verb) was widened as the USA, "sign" (up) as getting started: both took the answer away.
+    expect(hrefs(it_('chi usa runplay?'))).not.toContain('/prodotti/runplay#come-funziona');
+    expect(en_('where do i sign up for a demo').text).toMatch(/demo is free/);
+  });
+
   it("does not answer the visitor's own address with the company's (round 28)", () => {
     // "avete ancora il mio indirizzo? toglietelo" was answered with the office's address.
     const mine = it_('avete ancora il mio indirizzo? toglietelo per favore');

@@ -485,9 +485,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A misspelt function word ("whats") weighs nothing: it is not part of what is asked. Nor does a word
     // the site never uses that shares its root with one it does in the same question ("giappone" beside
     // "giapponese"): that one already says what is asked.
+    const messageWords = words(message);
     const derived = (w: QueryWord) =>
       !retriever.weight(w).known &&
-      words(message).some(
+      messageWords.some(
         (v) => v !== w.word && sharedPrefix(v, w.word) >= ROOT && (siteUses(v) || vocabulary.get(v) !== undefined),
       );
     const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0 && !derived(w));
@@ -559,11 +560,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     }
     if (!query.length && !named.length) return topic ? noInfo(lang, topic) : noInfo(lang);
 
+    // What the visitor names as their own ("il mio indirizzo", "sul mio sito").
+    const owned = ownedWords(said);
     const followUp = !named.length && topic !== undefined && asked.length <= FOLLOW_UP_WORDS;
     if (followUp) {
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
       // "posso cancellare i miei dati?" after RunPlay is the privacy policy's, not RunPlay's hosting.
-      const alone = ownedWords(said).size ? reply(message) : undefined;
+      const alone = owned.size ? reply(message) : undefined;
       if (
         (alone?.kind === 'answer' || alone?.kind === 'found') &&
         !alone.topic &&
@@ -610,7 +613,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return product && !followUp ? noInfo(lang, product) : !followUp && addressesUs(said) ? noInfo(lang) : offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     // Not one named as the visitor's own ("sul mio sito wordpress"): that is the setting of the question.
-    const owned = ownedWords(said);
     // Nor a describing word ("sono discorsive?", "chiama nervoso"): it is how the question is put.
     const unknown =
       !business && query.some((w, i) => !weights[i].known && !owned.has(w.word) && !looksDescriptive(w.word));
