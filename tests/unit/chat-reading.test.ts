@@ -51,6 +51,27 @@ describe('Rachel reads', () => {
     expect(hrefs(it_('posso collegarlo al mio crm?')).some((h) => h.includes('runplay'))).toBe(false);
   });
 
+  it('a short English business in the plural, and a business behind a prefix, as that business', () => {
+    // "gyms": the stemmer leaves words under four letters alone.
+    expect(en_('we run a chain of gyms').topic).toBe('RunTip');
+    // "ecomuseo" is a museum; "filastrocca" ends in "rocca" behind six letters and is no fortress.
+    const museum = it_('sono il responsabile di un ecomuseo in montagna');
+    expect(museum.kind).toBe('answer');
+    expect(museum.topic).toBe('RunPlay');
+    expect(it_('inventa una filastrocca per mio figlio').kind).toBe('noinfo');
+  });
+
+  it('a business the visitor asks the company to be as a question about the company, not theirs', () => {
+    for (const reply of [it_("siete una software house o un'agenzia?"), en_('are you an agency?')]) {
+      expect(reply.topic).toBeUndefined();
+      expect(reply.links.some((l) => /runtip|runvoice|runplay/.test(l.href))).toBe(false);
+    }
+    expect(hrefs(it_("siete una software house o un'agenzia?"))).toContain('/chi-siamo#oggi');
+    // Asked whether we suit one ("siete adatti per un'agenzia di viaggi?"), the business is still theirs.
+    expect(it_("siete adatti per un'agenzia di viaggi?").topic).toBeDefined();
+    expect(en_('we are an agency, is runtip for us?').topic).toBe('RunTip');
+  });
+
   it('a word the site never uses as the point of a short question, and as part of the story of a long one', () => {
     expect(it_('runvoice funziona con alexa?').kind).toBe('noinfo');
     expect(it_('come tolgo il consenso ai cookie').links[0].href).toContain('/cookie-policy#');

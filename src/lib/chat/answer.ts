@@ -105,6 +105,10 @@ const QUANTITY = new Set([
   'more',
 ]);
 
+/** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
+const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
+const LINKS = new Set(['per', 'con', 'a', 'in', 'da', 'di', 'for', 'to', 'with', 'by', 'of']);
+
 /** The most words of `b` that `a` holds in a row, as written. */
 function longestRun(a: readonly string[], b: readonly string[]): number {
   let best = 0;
@@ -124,6 +128,8 @@ function fill(template: string, values: Record<string, string>): string {
 /** Two words that are one, inflected in `lang` ("palestre", "palestra"). */
 function sameWord(a: string, b: string, lang: Locale): boolean {
   if (a === b) return true;
+  // An English plural of a short word, which the stemmer's four letters leave out ("gyms", "gym").
+  if (lang === 'en' && (a === `${b}s` || b === `${a}s`)) return true;
   // Inflections differ by an ending: "opere" and "operatore" share a stem but are not one word.
   return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 2 && stem(a, lang) === stem(b, lang);
 }
@@ -180,6 +186,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     },
   };
   const siteUses = (w: string) => Object.values(retriever.vocabulary).some((v) => v.has(w));
+  const audienceNames = new Set(all.flatMap((k) => k.audiences.flatMap((a) => a.names)));
+  /**
+   * A word the site never uses made of a prefix and a business the knowledge file lists ("ecomuseo"):
+   * that business. The business is five letters or more, behind a prefix of two to five ("filast|rocca" is
+   * no fortress).
+   */
+  const compoundOf = (w: string): string | undefined => {
+    if (w.length < 7 || siteUses(w) || audienceNames.has(w)) return undefined;
+    for (let i = 2; i <= ROOT && w.length - i >= ROOT; i++) {
+      const v = w.slice(i);
+      if (audienceNames.has(v)) return v;
+    }
+    return undefined;
+  };
   // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
   const audiences = byLanguage.flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
   const smallTalks = all.flatMap((k) => k.smallTalk);
@@ -311,7 +331,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     writtenIn?: Locale,
   ): { said: string[]; query: QueryWord[]; business: boolean } {
     const said = words(message).flatMap((w) => {
-      const v = vocabulary.get(w);
+      const v = vocabulary.get(w) ?? compoundOf(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
       // and so is a word the site uses itself ("offline"): it is not a misspelling of the other.
       return v && words(v).length === 1 && !siteUses(w) ? words(v) : [w];
@@ -330,13 +350,25 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           own: w.stems,
         };
       });
+    // What the visitor asks the company to be ("siete un'agenzia?", "are you an agency"): not their business.
+    const callsUs = (start: number) => {
+      const before = said.slice(0, start);
+      const be = Math.max(
+        before.lastIndexOf('siete'),
+        before.lastIndexOf('sei'),
+        ...before.flatMap((w, i) =>
+          w === 'you' && (before[i - 1] === 'are' || ['are', 're'].includes(before[i + 1])) ? [i] : [],
+        ),
+      );
+      return be >= 0 && ARTICLES.has(said[start - 1]) && !before.slice(be + 1, -1).some((w) => LINKS.has(w));
+    };
     // Where each audience is named; a name inside another audience's longer one is part of that one:
     // "holiday park" is a place to stay, not a park.
     const spans = audiences.map((a) =>
       a.names.flatMap((n) => {
         // Inflected only in the language the message is written in: "utile" is no English "utility".
         const at = phraseAt(said, n, writtenIn && writtenIn !== a.lang ? undefined : a.lang);
-        return at ? [at] : [];
+        return at && !callsUs(at[0]) ? [at] : [];
       }),
     );
     const within = (s: readonly number[], t: readonly number[]) =>
