@@ -72,6 +72,22 @@ describe('Rachel reads', () => {
     expect(en_('we are an agency, is runtip for us?').topic).toBe('RunTip');
   });
 
+  it('unsure, the best sections in the order they rank, none about a product nobody asked about', () => {
+    // The sections that answer rank below one that holds the words in passing (the home's services).
+    const contact = it_('in che modo posso mettermi in contatto con voi?');
+    expect(contact.kind).toBe('found');
+    expect(hrefs(contact).some((h) => h.startsWith('/contatti'))).toBe(true);
+    const embed = it_('il nostro webmaster riesce a mettere runtip sul sito da solo?');
+    expect(embed.kind).toBe('found');
+    expect(hrefs(embed)).toContain('/prodotti/runtip#come-funziona');
+    // A question about the visitor's data names no product: RunPlay's page is not shown beside the privacy policy.
+    const data = it_('i miei dati li passate a qualcun altro?');
+    expect(data.kind).toBe('found');
+    expect(hrefs(data).some((h) => h.startsWith('/privacy-policy'))).toBe(true);
+    expect(hrefs(data).some((h) => h.startsWith('/prodotti/'))).toBe(false);
+    for (const r of [contact, embed, data]) expect(new Set(hrefs(r)).size).toBe(hrefs(r).length);
+  });
+
   it('a word the site never uses as the point of a short question, and as part of the story of a long one', () => {
     expect(it_('runvoice funziona con alexa?').kind).toBe('noinfo');
     expect(it_('come tolgo il consenso ai cookie').links[0].href).toContain('/cookie-policy#');

@@ -778,8 +778,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const { text, links } = quote(chosen, lang);
       return { kind: 'answer', text, links, handoff: false, lang, topic: topicOf };
     }
-    // Unsure: the best two or three, from different sections, with their links.
-    const found = [best, ...others.slice(0, 2)].map((h) => h.passage);
+    // Unsure: the best two or three sections in the order they rank, whatever their BM25 score (a section
+    // that holds the question's words in passing can score more than the one that answers it), each once
+    // in either language. Not another product's: that would answer about a product nobody asked about.
+    const shownHrefs = new Set([shown(best.passage, lang).href]);
+    const next = hits.filter((h) => {
+      const href = shown(h.passage, lang).href;
+      if (h.passage.entry || shownHrefs.has(href) || (h.passage.product && h.passage.product !== topicOf)) return false;
+      shownHrefs.add(href);
+      return true;
+    });
+    const found = [best, ...next.slice(0, 2)].map((h) => h.passage);
     const { text, links } = quote(
       found,
       lang,
