@@ -785,6 +785,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const next = hits.filter((h) => {
       const href = shown(h.passage, lang).href;
       if (h.passage.entry || shownHrefs.has(href) || (h.passage.product && h.passage.product !== topicOf)) return false;
+      // Each one about the question as much as any reply must be, or as the best one is: a weak match to an
+      // off-topic question ("who won the last world cup") is not shown three times.
+      if (h.cover < Math.min(r.foundCover * scale, top.cover - r.poolSlack)) return false;
       shownHrefs.add(href);
       return true;
     });
