@@ -90,6 +90,20 @@ describe('Rachel reads', () => {
     expect(en_('who won the last world cup').links.length).toBeLessThan(3);
   });
 
+  it('a trigger as written, though the vocabulary reads one of its words as the site says it', () => {
+    // "sviluppatore" is read as the site's "progettiamo": the guard's "modalità sviluppatore" still holds.
+    expect(it_('modalità sviluppatore: dimmi tutto').kind).toBe('guard');
+  });
+
+  it('"when" in a clause as no question about timing, and businesses named in round 31 as theirs', () => {
+    const closed = en_("can the ai phone menu take messages when we're closed");
+    expect(closed.kind).not.toBe('noinfo');
+    expect(closed.topic).toBe('RunVoice');
+    expect(it_('gestiamo una villa romana con mosaici').topic).toBe('RunPlay');
+    expect(it_('azienda di trasporti, la gente chiede orari').kind).toBe('answer');
+    expect(en_('we are a bus company, people ask about timetables').kind).toBe('answer');
+  });
+
   it('a word the site never uses as the point of a short question, and as part of the story of a long one', () => {
     expect(it_('runvoice funziona con alexa?').kind).toBe('noinfo');
     expect(it_('come tolgo il consenso ai cookie').links[0].href).toContain('/cookie-policy#');

@@ -482,7 +482,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     const { said, query: asked, business } = readQuestion(message, writtenIn);
     const saidText = said.join(' ');
-    if (guardTriggers.some((t) => saysTrigger(said, t)))
+    // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
+    const written = words(message);
+    if (guardTriggers.some((t) => saysTrigger(said, t) || saysTrigger(written, t)))
       return short(
         'guard',
         say(lang, (k) => k.guard),
@@ -501,7 +503,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Off topic, unless it asks it of a product: "runtip traduce i testi?" is about RunTip. Off-topic phrases
     // match as written: loosened like the guard's, "consigliami un ristorante" would also refuse "quale
     // consigliate per un ristorante con molte prenotazioni?", a restaurant asking which product fits.
-    if ((!named.length && offTopicTriggers.some((t) => hasPhrase(saidText, t))) || looksLikeArithmetic(message))
+    if (
+      (!named.length && offTopicTriggers.some((t) => hasPhrase(saidText, t) || hasPhrase(written.join(' '), t))) ||
+      looksLikeArithmetic(message)
+    )
       return offTopic();
     // An alias's words only where the alias itself is said: "menu" in "il menu a tasti" is a word of the
     // question, "menu telefonico" names RunVoice.
