@@ -43,6 +43,7 @@ import {
   looksDescriptive,
   looksLikeArithmetic,
   looksLikeNonsense,
+  looksLikeCode,
   opensQuestion,
   passageTerms,
   questionWords,
@@ -484,7 +485,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const saidText = said.join(' ');
     // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
     const written = words(message);
-    if (guardTriggers.some((t) => saysTrigger(said, t) || saysTrigger(written, t)))
+    if (looksLikeCode(message) || guardTriggers.some((t) => saysTrigger(said, t) || saysTrigger(written, t)))
       return short(
         'guard',
         say(lang, (k) => k.guard),

@@ -433,6 +433,16 @@ export function looksLikeNonsense(text: string): boolean {
   return ws.every((w) => !/[aeiou]/.test(w) || /[^aeiou\d]{5,}/.test(w) || /(.)\1{3,}/.test(w));
 }
 
+/**
+ * Markup or script pasted into the chat ("<script>alert(1)</script>", "<img onerror=…>", "javascript:…"):
+ * a probe of the widget, not a question. Its words ("script", "alert") would otherwise find passages.
+ */
+export function looksLikeCode(text: string): boolean {
+  return /<\s*\/?\s*(script|iframe|img|svg|object|embed|style|link|meta|form|input|body|html)\b|javascript\s*:|\bon[a-z]+\s*=\s*["'a-z]/i.test(
+    text,
+  );
+}
+
 /** Damerau-Levenshtein distance up to `max` (more is reported as max + 1): typos in names ("runvoce"). */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
