@@ -186,6 +186,22 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return undefined;
     },
   };
+  // Phrases the knowledge file reads as a whole ("non prende" → "offline"), longest first.
+  const phrases = [...written]
+    .map(([k, v]) => ({ from: words(k), to: words(v) }))
+    .filter((p) => p.from.length > 1)
+    .sort((a, b) => b.from.length - a.from.length);
+  /** The message's words with each phrase of the knowledge file replaced by what it means. */
+  const readPhrases = (ws: string[]): string[] => {
+    let out = ws;
+    for (const { from, to } of phrases)
+      for (let i = out.indexOf(from[0]); i >= 0; i = out.indexOf(from[0], i + 1))
+        if (from.every((w, j) => out[i + j] === w)) {
+          out = [...out.slice(0, i), ...to, ...out.slice(i + from.length)];
+          i += to.length - 1;
+        }
+    return out;
+  };
   const siteUses = (w: string) => Object.values(retriever.vocabulary).some((v) => v.has(w));
   const audienceNames = new Set(all.flatMap((k) => k.audiences.flatMap((a) => a.names)));
   /**
@@ -331,7 +347,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     message: string,
     writtenIn?: Locale,
   ): { said: string[]; query: QueryWord[]; business: boolean } {
-    const said = words(message).flatMap((w) => {
+    const said = readPhrases(words(message)).flatMap((w) => {
       const v = vocabulary.get(w) ?? compoundOf(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
       // and so is a word the site uses itself ("offline"): it is not a misspelling of the other.
@@ -484,8 +500,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const { said, query: asked, business } = readQuestion(message, writtenIn);
     const saidText = said.join(' ');
     // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
-    const written = words(message);
-    if (looksLikeCode(message) || guardTriggers.some((t) => saysTrigger(said, t) || saysTrigger(written, t)))
+    const asWritten = words(message);
+    if (looksLikeCode(message) || guardTriggers.some((t) => saysTrigger(said, t) || saysTrigger(asWritten, t)))
       return short(
         'guard',
         say(lang, (k) => k.guard),
@@ -505,7 +521,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // match as written: loosened like the guard's, "consigliami un ristorante" would also refuse "quale
     // consigliate per un ristorante con molte prenotazioni?", a restaurant asking which product fits.
     if (
-      (!named.length && offTopicTriggers.some((t) => hasPhrase(saidText, t) || hasPhrase(written.join(' '), t))) ||
+      (!named.length && offTopicTriggers.some((t) => hasPhrase(saidText, t) || hasPhrase(asWritten.join(' '), t))) ||
       looksLikeArithmetic(message)
     )
       return offTopic();
