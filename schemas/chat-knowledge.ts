@@ -99,7 +99,10 @@ export const chatKnowledgeSchema = z
       text: z.string().min(1),
       textEn: z.string().min(1),
     }),
-    /** How visitors write a word ("qnt", "nn", "x") → the word: read before anything else. */
+    /**
+     * How visitors write a word ("qnt", "nn", "x") or a phrase ("non prende", "in due parole") → what it
+     * means in the site's words: read before anything else, phrases first.
+     */
     vocabulary: z.record(z.string().min(1), z.string().min(1)).default({}),
     /**
      * The businesses visitors name ("B&B", "comune", "ASL") and the words the site uses for that
