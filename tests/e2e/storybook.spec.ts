@@ -50,7 +50,8 @@ test('the static Storybook lists a docs page for every section type, and pages',
   expect(docs).toContain('Pages');
 
   await page.goto(`${base}/`);
-  await expect(page.getByText('Sections', { exact: true })).toBeVisible();
+  // The manager's bundle renders the sidebar: over 5 s when the other suites share the two cores.
+  await expect(page.getByText('Sections', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Pages', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -134,6 +135,8 @@ for (const [locale, dir] of [
 test("the toolbar's language switch shows a page story in English (its translation, English interface) and back", async ({
   page,
 }) => {
+  // Manager, then the story's iframe, then two language switches: 26 s once on a busy two-core machine.
+  test.setTimeout(60_000);
   const problems = await offline(page);
   const heading = (dir: string) =>
     (JSON.parse(fs.readFileSync(path.join(dir, 'runvoice.json'), 'utf8')) as { sections: { title?: string }[] })
@@ -148,7 +151,7 @@ test("the toolbar's language switch shows a page story in English (its translati
   };
 
   // The manager loads first, then the story in its iframe: slow on a busy machine.
-  await expect(story.getByRole('heading', { level: 1 })).toHaveText(heading(configDir), { timeout: 20_000 });
+  await expect(story.getByRole('heading', { level: 1 })).toHaveText(heading(configDir), { timeout: 40_000 });
   await expect(story.locator('html')).toHaveAttribute('lang', 'it');
   await expect(toolbar).toHaveText(it.languages.it);
 
