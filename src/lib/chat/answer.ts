@@ -41,6 +41,7 @@ import {
   isCommonWord,
   isIntentWord,
   looksDescriptive,
+  inVerbSlot,
   looksLikeArithmetic,
   looksLikeNonsense,
   looksLikeCode,
@@ -667,9 +668,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return product && !followUp ? noInfo(lang, product) : !followUp && addressesUs(said) ? noInfo(lang) : offTopic();
     // A word the site never uses ("WhatsApp", "Sicilia") is what such a question is about: no guess.
     // Not one named as the visitor's own ("sul mio sito wordpress"): that is the setting of the question.
-    // Nor a describing word ("sono discorsive?", "chiama nervoso"): it is how the question is put.
+    // Nor a describing word ("sono discorsive?", "chiama nervoso") or a verb ("can runvoice detect…"): it is
+    // how the question is put.
     const unknown =
-      !business && query.some((w, i) => !weights[i].known && !owned.has(w.word) && !looksDescriptive(w.word));
+      !business &&
+      query.some(
+        (w, i) =>
+          !weights[i].known &&
+          !owned.has(w.word) &&
+          !looksDescriptive(w.word) &&
+          !inVerbSlot(said, said.indexOf(w.word), nameWords),
+      );
     // A product named in the question is one of its terms: its passages hold it, the others do not.
     const nameWeight = product ? Math.max(...weights.filter((w) => w.known).map((w) => w.weight)) : 0;
     const total = weights.reduce((s, w) => s + w.weight, 0) + nameWeight;

@@ -125,6 +125,8 @@ const FILLER: Record<Locale, string[]> = {
     'like',
     'exactly',
     'precisely',
+    // "tell me a bit about…", "a bit more detail": a hedge, as "preciso" is.
+    'bit',
     'different',
     'difference',
     'differences',
@@ -210,6 +212,24 @@ export function looksLikeVerb(word: string): boolean {
   return /^\p{L}{2,}(?:[aei]r(?:e|ci|gli|la|le|li|lo|mi|ne|si|ti|vi)|[ae]ndo(?:ci|gli|la|le|li|lo|mi|ne|si|ti|vi)?)$/u.test(
     word,
   );
+}
+
+const AUXILIARY = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'should', 'is']);
+const SUBJECT = new Set(['it', 'you', 'he', 'she', 'they']);
+const CLITIC_ALONE = new Set(['mi', 'ti', 'ci', 'vi', 'si', 'ne']);
+const CLITIC_FIRST = new Set(['me', 'te', 'se', 'ce', 've']);
+const CLITIC_SECOND = new Set(['lo', 'la', 'li', 'le', 'ne']);
+
+/**
+ * Whether the word at `i` stands where a verb stands: after an English auxiliary and its subject ("can
+ * runvoice detect…", "does it plug into…"; `named` holds the words naming a product), or after an Italian
+ * clitic ("si aggancia", "come se la cava"; not after "la" alone, an article as often). Like an Italian verb
+ * form (`looksLikeVerb`), a verb the site never uses is how the visitor asks, not a thing the site does not cover.
+ */
+export function inVerbSlot(said: readonly string[], i: number, named: ReadonlySet<string>): boolean {
+  const [two, one] = [said[i - 2], said[i - 1]];
+  if (CLITIC_ALONE.has(one) || (CLITIC_FIRST.has(two) && CLITIC_SECOND.has(one))) return true;
+  return AUXILIARY.has(two) && (SUBJECT.has(one) || named.has(one));
 }
 
 /**
