@@ -132,8 +132,9 @@ function sameWord(a: string, b: string, lang: Locale): boolean {
   if (a === b) return true;
   // An English plural of a short word, which the stemmer's four letters leave out ("gyms", "gym").
   if (lang === 'en' && (a === `${b}s` || b === `${a}s`)) return true;
-  // Inflections differ by an ending: "opere" and "operatore" share a stem but are not one word.
-  return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 2 && stem(a, lang) === stem(b, lang);
+  // Inflections differ by an ending: "opere" and "operatore" share a stem but are not one word, nor do
+  // "italia" and "italiano" (a country, a language), two letters apart.
+  return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 1 && stem(a, lang) === stem(b, lang);
 }
 
 /** Where `said` spells `phrase` in a row, each word as itself or inflected ([start, end)); undefined when it does not. */

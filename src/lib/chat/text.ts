@@ -292,6 +292,8 @@ export function stem(word: string, lang: Locale): string {
     // Italian writes an h to keep c and g hard before e and i ("paga", "paghi"): the stem is one.
     s = STEM[lang](word);
     if (lang === 'it') s = s.replace(/([cg])h$/, '$1');
+    // And verbs in -gliere say "scelgo", "tolgo" beside "scegli", "togli": one stem.
+    if (lang === 'it') s = s.replace(/lg$/, 'gl');
     cache.set(word, s);
   }
   return s;
