@@ -8,7 +8,7 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
-import { detectLanguage, inVerbSlot, looksDescriptive, nearStopWord, stem } from '../../src/lib/chat/text';
+import { detectLanguage, inVerbSlot, looksDescriptive, nearStopWord, speaksToUs, stem } from '../../src/lib/chat/text';
 import { must } from '../support/must';
 
 const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
@@ -231,6 +231,19 @@ describe('Rachel reads', () => {
     expect(it_('rachel esiste davvero o sei automatica?').kind).toBe('ai');
     // "old town" is not a town council.
     expect(en_('we organise food tours through the old town').topic).not.toBe('RunVoice');
+  });
+
+  it('a question about something else, in words the site barely holds, as off topic; the same put to us as a question', () => {
+    for (const q of ['chi ha scritto i promessi sposi', "mi dici l'orario dei treni per napoli?"])
+      expect(it_(q).kind).toBe('offtopic');
+    for (const q of ['who won the last world cup', 'make up a bedtime story for my kid'])
+      expect(en_(q).kind).toBe('offtopic');
+    // Put to us, or about the visitor's business, it is still answered from the nearest passages.
+    expect(speaksToUs('dopo il lancio sparite o ci seguite'.split(' '))).toBe(true);
+    expect(speaksToUs('chi ha scritto i promessi sposi'.split(' '))).toBe(false);
+    expect(it_('dopo il lancio sparite o ci seguite?').kind).not.toBe('offtopic');
+    expect(it_('rappresento un consorzio di olivicoltori che apre i frantoi ai turisti').kind).not.toBe('offtopic');
+    expect(hrefs(en_('does the site work if i refuse cookies'))[0]).toContain('/en/cookie-policy#');
   });
 
   it('an order to her with a pronoun joined to it as an order ("dimenticati", "ignorale")', () => {

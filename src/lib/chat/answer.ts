@@ -34,6 +34,7 @@ import {
 } from './retrieve';
 import {
   addressesUs,
+  speaksToUs,
   detectLanguage,
   editDistance,
   hasPhrase,
@@ -823,6 +824,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       shownHrefs.add(href);
       return true;
     });
+    // Unsure, about no product and no business of the visitor's, not put to us, with a word the site never
+    // uses, and the best passage holds one of the question's words at most that says anything ("chi ha
+    // scritto i promessi sposi": "scritto"; "who won the last world cup"): it is about something else.
+    const thin = query.filter((w) => held(best, w) > 0 && !isCommonWord(w.word) && !isIntentWord(w.word)).length < 2;
+    if (unknown && !product && !speaksToUs(said) && thin) return offTopic(); // `unknown` holds no business
     const found = [best, ...next.slice(0, 2)].map((h) => h.passage);
     const { text, links } = quote(
       found,

@@ -187,6 +187,15 @@ export function addressesUs(said: readonly string[]): boolean {
   return said.some((w) => ADDRESS.has(w)) || (['do', 'are', 'have'].includes(said[0]) && said[1] === 'you');
 }
 
+/**
+ * A message put to the company: a word that addresses it (`addressesUs`), "you", or an Italian verb in the
+ * second person plural ("ci seguite", "intervistate gli utenti?"; a participle in -ate/-ite as often, which
+ * tells of the same: "registrate").
+ */
+export function speaksToUs(said: readonly string[]): boolean {
+  return addressesUs(said) || said.some((w) => w === 'you' || /^\p{L}{3,}[aei]te$/u.test(w));
+}
+
 const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'my', 'our']);
 
 /**
