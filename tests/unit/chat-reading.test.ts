@@ -246,6 +246,13 @@ describe('Rachel reads', () => {
     expect(hrefs(en_('does the site work if i refuse cookies'))[0]).toContain('/en/cookie-policy#');
   });
 
+  it("a business's name where a verb stands as that verb: 'runplay mostra…' shows, it names no exhibition", () => {
+    expect(hrefs(it_('runplay mostra una mappa?'))).toContain('/prodotti/runplay#cosa-fa');
+    expect(hrefs(it_('runplay mostra una mappa?'))).not.toContain('/prodotti/runplay#per-chi');
+    // Named as the visitor's, it is still their business.
+    expect(it_('organizziamo una mostra temporanea di fotografia').topic).toBe('RunPlay');
+  });
+
   it('a business swamped with e-mail as needing written answers, not audio guides', () => {
     // A school's projects are RunPlay's, but e-mails are questions written to it: RunTip.
     for (const q of [

@@ -382,13 +382,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
       return be >= 0 && ARTICLES.has(said[start - 1]) && !before.slice(be + 1, -1).some((w) => LINKS.has(w));
     };
+    // A one-word name where a verb stands, after a product's name or a clitic, is that verb: "runplay mostra
+    // una mappa?" shows, it names no exhibition.
+    const productWords = new Set(said.filter((w) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1)));
+    const asVerb = ([start, end]: readonly number[]) =>
+      end - start === 1 && (productWords.has(said[start - 1]) || inVerbSlot(said, start, productWords));
     // Where each audience is named; a name inside another audience's longer one is part of that one:
     // "holiday park" is a place to stay, not a park.
     const spans = audiences.map((a) =>
       a.names.flatMap((n) => {
         // Inflected only in the language the message is written in: "utile" is no English "utility".
         const at = phraseAt(said, n, writtenIn && writtenIn !== a.lang ? undefined : a.lang);
-        return at && !callsUs(at[0]) ? [at] : [];
+        return at && !callsUs(at[0]) && !asVerb(at) ? [at] : [];
       }),
     );
     const within = (s: readonly number[], t: readonly number[]) =>
