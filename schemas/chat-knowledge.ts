@@ -8,9 +8,12 @@ import { href, link } from './fields';
  */
 export const chatKnowledgeEntry = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'id must be lower-case letters, digits and "-"'),
-  /** Phrasings visitors use (indexed, never shown). */
+  /**
+   * Phrasings visitors use (indexed, never shown). One said whole leads here, and so do their intent words
+   * ("quanto", "dove"); another of their words alone does not ("prenoto" in "Come prenoto una demo?").
+   */
   questions: z.array(z.string().min(3)).min(1),
-  /** Extra words that should lead here (synonyms, product names). */
+  /** The words that lead here, one is enough: what the entry is about, synonyms, product names. */
   keywords: z.array(z.string().min(2)).default([]),
   /** Plain text; a blank line starts a new paragraph. */
   answer: z.string().min(1),

@@ -253,6 +253,17 @@ describe('Rachel reads', () => {
     expect(it_('organizziamo una mostra temporanea di fotografia').topic).toBe('RunPlay');
   });
 
+  it('a knowledge entry as answering what its keywords name, not any word of its phrasings', () => {
+    // "Come prenoto una demo?" is one of the demo entry's questions: booking is not asking for a demo.
+    const bookings = it_('runvoice prende le prenotazioni da solo');
+    expect(hrefs(bookings)).not.toContain('/prodotti/runvoice#demo');
+    expect(hrefs(bookings)).toContain('/soluzioni/turismo#voce');
+    expect(hrefs(it_('posso avere una demo di runvoice?'))).toContain('/prodotti/runvoice#demo');
+    // An intent word of its questions still finds it ("How much does it cost?"), and so does a keyword.
+    expect(hrefs(en_('how much is runplay'))).toContain('/en/products/runplay#demo');
+    expect(hrefs(it_('mi mandate un caso di studio di runplay?'))).toContain('/prodotti/runplay#richiedi-materiali');
+  });
+
   it('a business swamped with e-mail as needing written answers, not audio guides', () => {
     // A school's projects are RunPlay's, but e-mails are questions written to it: RunTip.
     for (const q of [

@@ -494,6 +494,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const generalPages = new Set(index.passages.filter((p) => p.source === 'page').map((p) => pathOf(p.href)));
   for (const p of index.passages) if (p.product) generalPages.delete(pathOf(p.href));
 
+  // A knowledge entry's terms: of its own keywords, and of its phrasings (its questions come first).
+  const entryTermsOf = new Map<number, { own: Set<string>; asked: Set<string> }>();
+  const entryTerms = (p: Passage) => {
+    if (!p.entry || !p.keywords) return undefined;
+    let terms = entryTermsOf.get(p.id);
+    if (!terms) {
+      const phrasings = p.keywords.split(' · ');
+      const of = (list: string[]) => new Set(list.flatMap((k) => passageTerms(k, p.lang)));
+      terms = { own: of(phrasings.slice(p.entry.questions)), asked: of(phrasings) };
+      entryTermsOf.set(p.id, terms);
+    }
+    return terms;
+  };
+
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(message: string, topic?: string): Reply {
     retriever.newQuestion();
@@ -755,8 +769,19 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     }
     // About a product: its passages, the knowledge file, and pages about no product in particular.
     const accept = (p: Passage) => !product || p.product === product || !p.product;
+    // A knowledge entry is found by one of its own keywords ("demo"), by an intent word of its phrasings
+    // ("quanto" in "Quanto costa?") or by a phrasing the message echoes: another word of its phrasings
+    // ("prenoto" in "Come prenoto una demo?") is not what it answers ("runvoice prende le prenotazioni?").
+    const ownKeyword = (p: Passage) => {
+      const terms = entryTerms(p);
+      return (
+        !terms ||
+        query.some((w) => w.stems.some((x) => terms.own.has(x) || (isIntentWord(w.word) && terms.asked.has(x)))) ||
+        echo(p) > 0
+      );
+    };
     const hits = retriever
-      .search(query, accept)
+      .search(query, (p) => accept(p) && ownKeyword(p))
       // The knowledge file's answer wins a tie: it was written for that question (prices, the demo).
       .map((h) => ({
         ...h,

@@ -42,6 +42,8 @@ export interface Passage {
     kind: 'answer' | 'noinfo';
     productLink: 'none' | 'lead' | 'materials';
     links: Link[];
+    /** How many of `keywords`' phrasings are visitor questions; the rest are the entry's own keywords. */
+    questions: number;
   };
 }
 
