@@ -112,6 +112,9 @@ describe('Rachel reads', () => {
     // A less-than sign, a heart or a tag named in a question are not.
     expect(it_('runvoice costa < 100 euro al mese? <3').kind).not.toBe('guard');
     expect(it_('useremo il tag <nav> del sito?').kind).not.toBe('guard');
+    // An event handler is code inside any tag; "on…=" in prose is not.
+    expect(it_('<a href="#" onclick="alert(1)">ciao</a>').kind).toBe('guard');
+    expect(it_("l'onboarding = facile con runtip?").kind).not.toBe('guard');
   });
 
   it('"when" in a clause as no question about timing, and businesses named in round 31 as theirs', () => {
@@ -239,8 +242,10 @@ describe('Rachel reads', () => {
     for (const q of ['who won the last world cup', 'make up a bedtime story for my kid'])
       expect(en_(q).kind).toBe('offtopic');
     // Put to us, or about the visitor's business, it is still answered from the nearest passages.
-    expect(speaksToUs('dopo il lancio sparite o ci seguite'.split(' '))).toBe(true);
-    expect(speaksToUs('chi ha scritto i promessi sposi'.split(' '))).toBe(false);
+    expect(speaksToUs('dopo il lancio sparite o ci seguite'.split(' '), 'it')).toBe(true);
+    expect(speaksToUs('chi ha scritto i promessi sposi'.split(' '), 'it')).toBe(false);
+    // The Italian ending says nothing of an English word.
+    expect(speaksToUs('make a website for my cat'.split(' '), 'en')).toBe(false);
     expect(it_('dopo il lancio sparite o ci seguite?').kind).not.toBe('offtopic');
     expect(it_('rappresento un consorzio di olivicoltori che apre i frantoi ai turisti').kind).not.toBe('offtopic');
     expect(hrefs(en_('does the site work if i refuse cookies'))[0]).toContain('/en/cookie-policy#');

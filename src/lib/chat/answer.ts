@@ -34,21 +34,21 @@ import {
 } from './retrieve';
 import {
   addressesUs,
-  speaksToUs,
   detectLanguage,
   editDistance,
   hasPhrase,
   isCategoryWord,
   isCommonWord,
   isIntentWord,
-  looksDescriptive,
   inVerbSlot,
+  looksDescriptive,
   looksLikeArithmetic,
-  looksLikeNonsense,
   looksLikeCode,
+  looksLikeNonsense,
   opensQuestion,
   passageTerms,
   questionWords,
+  speaksToUs,
   ownedWords,
   saysTrigger,
   stem,
@@ -242,6 +242,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   );
   const onOwnPage = (p: Passage, name: string) => productPages.get(name)?.has(p.href.split('#')[0]) ?? false;
 
+  /** A word that names a product, or a typo of its name ("runvoce"). */
+  const namesProduct = (w: string) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1);
+
   const productIn = (lang: Locale, name: string): ChatKnowledgeProduct =>
     knowledgeOf(lang).k.products.find((p) => p.name === name) ?? products.find((p) => p.name === name) ?? products[0];
 
@@ -384,7 +387,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     };
     // A one-word name where a verb stands, after a product's name or a clitic, is that verb: "runplay mostra
     // una mappa?" shows, it names no exhibition.
-    const productWords = new Set(said.filter((w) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1)));
+    const productWords = new Set(said.filter(namesProduct));
     const asVerb = ([start, end]: readonly number[]) =>
       end - start === 1 && (productWords.has(said[start - 1]) || inVerbSlot(said, start, productWords));
     // Where each audience is named; a name inside another audience's longer one is part of that one:
@@ -494,19 +497,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const generalPages = new Set(index.passages.filter((p) => p.source === 'page').map((p) => pathOf(p.href)));
   for (const p of index.passages) if (p.product) generalPages.delete(pathOf(p.href));
 
-  // A knowledge entry's terms: of its own keywords, and of its phrasings (its questions come first).
-  const entryTermsOf = new Map<number, { own: Set<string>; asked: Set<string> }>();
-  const entryTerms = (p: Passage) => {
-    if (!p.entry || !p.keywords) return undefined;
-    let terms = entryTermsOf.get(p.id);
-    if (!terms) {
+  // Each knowledge entry's terms: of its own keywords, and of all its phrasings (its questions come first).
+  const entryTermsOf = new Map(
+    index.passages.flatMap((p) => {
+      if (!p.entry || !p.keywords) return [];
       const phrasings = p.keywords.split(' · ');
       const of = (list: string[]) => new Set(list.flatMap((k) => passageTerms(k, p.lang)));
-      terms = { own: of(phrasings.slice(p.entry.questions)), asked: of(phrasings) };
-      entryTermsOf.set(p.id, terms);
-    }
-    return terms;
-  };
+      return [[p.id, { own: of(phrasings.slice(p.entry.questions)), asked: of(phrasings) }] as const];
+    }),
+  );
 
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(message: string, topic?: string): Reply {
@@ -551,7 +550,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // question, "menu telefonico" names RunVoice.
     const nameWords = new Set(
       said
-        .filter((w) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1))
+        .filter(namesProduct)
         .concat(
           all.flatMap((k) =>
             k.products.flatMap((p) => p.aliases.filter((a) => hasPhrase(saidText, a)).flatMap((a) => words(a))),
@@ -773,7 +772,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // ("quanto" in "Quanto costa?") or by a phrasing the message echoes: another word of its phrasings
     // ("prenoto" in "Come prenoto una demo?") is not what it answers ("runvoice prende le prenotazioni?").
     const ownKeyword = (p: Passage) => {
-      const terms = entryTerms(p);
+      const terms = entryTermsOf.get(p.id);
       return (
         !terms ||
         query.some((w) => w.stems.some((x) => terms.own.has(x) || (isIntentWord(w.word) && terms.asked.has(x)))) ||
@@ -858,7 +857,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // uses, and the best passage holds one of the question's words at most that says anything ("chi ha
     // scritto i promessi sposi": "scritto"; "who won the last world cup"): it is about something else.
     const thin = query.filter((w) => held(best, w) > 0 && !isCommonWord(w.word) && !isIntentWord(w.word)).length < 2;
-    if (unknown && !product && !speaksToUs(said) && thin) return offTopic(); // `unknown` holds no business
+    if (unknown && !product && !speaksToUs(said, writtenIn ?? lang) && thin) return offTopic(); // `unknown` holds no business
     const found = [best, ...next.slice(0, 2)].map((h) => h.passage);
     const { text, links } = quote(
       found,

@@ -188,12 +188,12 @@ export function addressesUs(said: readonly string[]): boolean {
 }
 
 /**
- * A message put to the company: a word that addresses it (`addressesUs`), "you", or an Italian verb in the
- * second person plural ("ci seguite", "intervistate gli utenti?"; a participle in -ate/-ite as often, which
- * tells of the same: "registrate").
+ * A message put to the company: a word that addresses it (`addressesUs`), "you", or, in Italian, a verb in
+ * the second person plural ("ci seguite", "intervistate gli utenti?"; a participle in -ate/-ite as often,
+ * which tells of the same: "registrate"). Not an English "website" or "update".
  */
-export function speaksToUs(said: readonly string[]): boolean {
-  return addressesUs(said) || said.some((w) => w === 'you' || /^\p{L}{3,}[aei]te$/u.test(w));
+export function speaksToUs(said: readonly string[], lang: Locale): boolean {
+  return addressesUs(said) || said.some((w) => w === 'you' || (lang === 'it' && /^\p{L}{3,}[aei]te$/u.test(w)));
 }
 
 const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'my', 'our']);
@@ -465,11 +465,12 @@ export function looksLikeNonsense(text: string): boolean {
 }
 
 /**
- * Markup or script pasted into the chat ("<script>alert(1)</script>", "<img onerror=…>", "javascript:…"):
+ * Markup or script pasted into the chat ("<script>alert(1)</script>", "<img onerror=…>", "<a onclick=…>",
+ * "javascript:…"; an "on…=" outside a tag is prose: "onboarding = facile?"):
  * a probe of the widget, not a question. Its words ("script", "alert") would otherwise find passages.
  */
 export function looksLikeCode(text: string): boolean {
-  return /<\s*\/?\s*(script|iframe|img|svg|object|embed|style|link|meta|form|input|body|html)\b|javascript\s*:|\bon[a-z]+\s*=\s*["'a-z]/i.test(
+  return /<\s*\/?\s*(script|iframe|img|svg|object|embed|style|link|meta|form|input|body|html)\b|javascript\s*:|<[a-z][^>]*\son[a-z]+\s*=/i.test(
     text,
   );
 }
