@@ -69,6 +69,8 @@ function layerZones() {
 export default tseslint.config(
   {
     ignores: [
+      // Scratch space, git-ignored like the build outputs (prettier skips it through .gitignore).
+      '.tmp/',
       'dist/',
       'dist-*/',
       'dist-ssr/',
