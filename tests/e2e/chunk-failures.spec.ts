@@ -94,6 +94,57 @@ test.describe('a failed lazy chunk fails alone', () => {
     errors.length = 0;
   });
 
+  test('chat engine (answer): the question stays with the reason, and the next one retries and is answered', async ({
+    page,
+    errors,
+  }) => {
+    const thrown = uncaught(page);
+    const engine = chunk('answer');
+    let failing = true;
+    await page.route(`**/assets/${engine}`, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chiedi a Rachel' }).click();
+    const chat = page.getByRole('dialog', { name: /Rachel/ });
+    // The panel and its greeting do not wait for the engine: they show although it cannot load.
+    await expect(chat.locator('.chat-suggestion').first()).toBeVisible();
+    const input = chat.getByRole('textbox', { name: /domanda/ });
+    await input.fill('Quanto costa RunVoice?');
+    await input.press('Enter');
+    await expect(chat.locator('.chat-msg--user')).toHaveText('Tu: Quanto costa RunVoice?');
+    await expect(chat.getByText(ui.chat.unavailable)).toBeVisible();
+    failing = false;
+    await input.fill('Funziona su WhatsApp?');
+    await input.press('Enter');
+    await expect(chat.locator('.chat-msg--assistant')).toHaveCount(3);
+    await expect(chat.locator('.chat-msg--assistant').last()).not.toContainText(ui.chat.unavailable);
+    // Its e-mail capture (a chunk of its own) came with the retry.
+    await expect(chat.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+    expect(thrown).toEqual([]);
+    errors.length = 0;
+  });
+
+  test('chat e-mail capture (LeadForm): the reply keeps its link to the contact page', async ({ page, errors }) => {
+    const thrown = uncaught(page);
+    await block(page, chunk('LeadForm'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chiedi a Rachel' }).click();
+    const chat = page.getByRole('dialog', { name: /Rachel/ });
+    const input = chat.getByRole('textbox', { name: /domanda/ });
+    await input.fill('Funziona su WhatsApp?');
+    await input.press('Enter');
+    await expect(chat.locator('.chat-msg--assistant')).toHaveCount(2);
+    await expect(
+      chat
+        .locator('.chat-msg--assistant')
+        .last()
+        .getByRole('link', { name: /Contatt/ }),
+    ).toBeVisible();
+    await expect(chat.getByRole('textbox', { name: /e-mail/i })).toHaveCount(0);
+    await expect(input).toBeEnabled();
+    expect(thrown).toEqual([]);
+    errors.length = 0;
+  });
+
   test("cookie banner (show-banner): no banner, and 'Gestisci cookie' says why", async ({ page, errors }) => {
     const base = await baselineOf(page, '/');
     const thrown = uncaught(page);

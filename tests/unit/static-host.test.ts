@@ -119,6 +119,44 @@ describe('compression, as hosts send pages', () => {
     expect(plain.body.toString()).toBe(page);
   });
 
+  it('preview: a script is gzipped once, kept while unchanged, revalidated by ETag; other files go on', () => {
+    const script = `export const copy = ${JSON.stringify('Audioguide per musei e borghi. '.repeat(300))};`;
+    const root = dist({ 'index.html': page, 'assets/app-1a2b.js': script, 'assets/logo.png': 'PNG' });
+    const first = fetchRaw(root, '/assets/app-1a2b.js', 'gzip');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('text/javascript');
+    expect(first.headers['cache-control']).toMatch(/immutable/);
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(gunzipSync(first.body).toString()).toBe(script);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    // Revalidated: 304 with no body.
+    const headers: Record<string, string> = {};
+    const res = {
+      statusCode: 200,
+      body: undefined as unknown,
+      setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+      end: (b?: unknown) => (res.body = b),
+    };
+    const req = {
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    };
+    staticFilesMiddleware(root)(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBeUndefined();
+    // A rebuilt file is compressed again, not served from the kept copy.
+    const changed = script.replace('borghi', 'castelli');
+    fs.writeFileSync(path.join(root, 'assets/app-1a2b.js'), changed);
+    fs.utimesSync(path.join(root, 'assets/app-1a2b.js'), new Date(), new Date(Date.now() + 5000));
+    expect(gunzipSync(fetchRaw(root, '/assets/app-1a2b.js', 'gzip').body).toString()).toBe(changed);
+    // Without gzip, and for a file that is not text, Vite's static middleware answers (ranges, types).
+    expect(get(root, '/assets/app-1a2b.js')).toEqual({ status: 0, body: 'next' });
+    expect(get(root, '/assets/logo.png')).toEqual({ status: 0, body: 'next' });
+  });
+
   it('preview: reads Accept-Encoding as HTTP does: a quality of 0 refuses gzip, * accepts it', () => {
     expect(acceptsGzip('gzip, deflate, br')).toBe(true);
     expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);

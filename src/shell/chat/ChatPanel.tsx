@@ -1,13 +1,31 @@
-import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type SubmitEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Link as LinkData } from '../../../schemas/fields';
-import { LeadForm } from '../../ui/LeadForm';
-import { loadAssistant, type Reply } from '../../lib/chat/answer';
+import type { Reply } from '../../lib/chat/answer';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { loadAssistant } from './load-assistant';
 import { ChatIcon } from './ChatIcon';
 import { askModel, type Source } from './model';
 import type { ChatIndex } from '../../lib/chat/retrieve';
 import { useChatUi, useLocale, useSite, useUi } from '../../lib/locale';
 import { SHELL_IDS } from '../../lib/shell-ids';
 import { rememberChatOpen } from '../../lib/chat';
+
+/**
+ * The e-mail capture of a reply that hands over to the team: its code (with the form's checks and sending)
+ * is fetched once the panel has painted, not before the greeting. Should it fail to load, the reply keeps
+ * its link to the contact page.
+ */
+const loadLeadForm = () => import('../../ui/LeadForm');
+const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
@@ -129,14 +147,18 @@ export default function ChatPanel({
   // The same name as the bubble's (prerendered, before the index loads).
   const { assistantName } = useSite();
   const locale = useLocale();
-  // The retriever is built in slices once the panel has painted: started during the first render, its
-  // first slice and its last step ran before the greeting could show (20–40 ms of a 200 ms open here). A
-  // question asked before it is ready waits for it (loadAssistant starts or joins the one build).
+  // The engine's and the e-mail form's code are fetched, and the retriever built in slices, once the panel
+  // has painted: started during the first render, its first slice and its last step ran before the greeting
+  // could show (20–40 ms of a 200 ms open here). A question asked before it is ready waits for it
+  // (loadAssistant starts or joins the one load and build).
   useEffect(() => {
     if (!index) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => void loadAssistant(index), 0);
+      timer = window.setTimeout(() => {
+        loadAssistant(index).catch(() => undefined); // a question retries it, and says so if it fails again
+        loadLeadForm().catch(() => undefined);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -176,7 +198,15 @@ export default function ChatPanel({
     if (!index) return;
     const id = nextId.current;
     nextId.current += 2;
-    const builtin = (await loadAssistant(index))(text, topic.current);
+    let builtin: Reply;
+    try {
+      builtin = (await loadAssistant(index))(text, topic.current);
+    } catch (err) {
+      // Its code did not load (offline, a new deploy): the question stays, with the reason; the next one retries.
+      console.warn('the assistant could not load', err);
+      setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'assistant', kind: 'unavailable' }]);
+      return;
+    }
     topic.current = builtin.topic;
     const history = messages.flatMap((m): { role: 'user' | 'assistant'; content: string }[] => {
       if (m.from === 'user') return [{ role: 'user', content: m.text }];
@@ -320,7 +350,11 @@ export default function ChatPanel({
                   <Paragraphs text={m.reply.text} />
                   {m.reply.handoff && knowledge && (
                     <>
-                      <LeadForm product={assistantName} idPrefix={`chat-lead-${m.id}`} />
+                      <ErrorBoundary name="chat lead form" fallback={null}>
+                        <Suspense fallback={null}>
+                          <LeadForm product={assistantName} idPrefix={`chat-lead-${m.id}`} />
+                        </Suspense>
+                      </ErrorBoundary>
                       <AnyLink link={knowledge.fallback.contactLink} onLink={onLink} />
                     </>
                   )}
