@@ -184,12 +184,13 @@ test.describe('a failed lazy chunk fails alone', () => {
     errors.length = 0;
   });
 
-  for (const [prefix, route] of [
-    ['it', '/contatti'],
-    ['en', '/en/contact'],
-    ['site-locale.en', '/en/contact'],
+  // One file per language holds the interface's, site.json's and the chat's strings (vite.config.ts).
+  for (const [prefix, route, how] of [
+    ['strings.it', '/contatti', 'abort'],
+    ['strings.en', '/en/contact', 'abort'],
+    ['strings.en', '/en/contact', '404'],
   ] as const) {
-    test(`the page's strings (${prefix}): the prerendered page stays readable instead of an error`, async ({
+    test(`the page's strings (${prefix}, ${how}): the prerendered page stays readable instead of an error`, async ({
       browser,
     }) => {
       // Not hydrated on purpose: the fixture's page.goto would wait for hydration.
@@ -198,7 +199,7 @@ test.describe('a failed lazy chunk fails alone', () => {
       const thrown = uncaught(page);
       await page.goto(route);
       const base = await mainText(page);
-      await block(page, chunk(prefix));
+      await block(page, chunk(prefix), how);
       const tried = page.waitForRequest((r) => r.url().includes(`/assets/${prefix}-`));
       await page.reload();
       await wakeForm(page);
