@@ -85,8 +85,13 @@ it('every route goes to exactly one shard; shard 0, which also writes the shared
   }
 });
 
-it('cli/prerender.ts run directly, the command before the launcher, fails naming the launcher', () => {
-  const r = spawnSync(bin('tsx'), ['src/build/cli/prerender.ts'], { cwd: repo, encoding: 'utf8' });
-  expect(r.status).toBe(1);
-  expect(r.stderr).toContain('node src/build/cli/prerender.mjs');
-});
+// A tsx process of its own: 2–3 s here, over Vitest's 5 s default once in a CI run whose machine was busy.
+it(
+  'cli/prerender.ts run directly, the command before the launcher, fails naming the launcher',
+  { timeout: 60_000 },
+  () => {
+    const r = spawnSync(bin('tsx'), ['src/build/cli/prerender.ts'], { cwd: repo, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('node src/build/cli/prerender.mjs');
+  },
+);
