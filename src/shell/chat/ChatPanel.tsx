@@ -198,16 +198,20 @@ export default function ChatPanel({
     if (!index) return;
     const id = nextId.current;
     nextId.current += 2;
-    let builtin: Reply;
-    try {
-      builtin = (await loadAssistant(index))(text, topic.current);
-    } catch (err) {
-      // Its code did not load (offline, a new deploy): the question stays, with the reason; the next one retries.
-      console.warn('the assistant could not load', err);
-      setMessages((m) => [...m, { id, from: 'user', text }, { id: id + 1, from: 'assistant', kind: 'unavailable' }]);
-      return;
-    }
-    topic.current = builtin.topic;
+    // The built-in answer: the reply, or in model mode the fallback. Its code may not load (offline, a new
+    // deploy): the question stays with the reason (the next one retries), and a model still answers.
+    const builtin = await loadAssistant(index).then(
+      (assistant) => assistant(text, topic.current),
+      (err: unknown) => {
+        console.warn('the assistant could not load', err);
+        return undefined;
+      },
+    );
+    if (builtin) topic.current = builtin.topic;
+    const builtinMessage = (): Message =>
+      builtin
+        ? { id: id + 1, from: 'assistant', kind: 'reply', reply: builtin }
+        : { id: id + 1, from: 'assistant', kind: 'unavailable' };
     const history = messages.flatMap((m): { role: 'user' | 'assistant'; content: string }[] => {
       if (m.from === 'user') return [{ role: 'user', content: m.text }];
       if (m.kind === 'reply') return [{ role: 'assistant', content: m.reply.text }];
@@ -215,11 +219,7 @@ export default function ChatPanel({
       return [];
     });
     if (!endpoint) {
-      setMessages((m) => [
-        ...m,
-        { id, from: 'user', text },
-        { id: id + 1, from: 'assistant', kind: 'reply', reply: builtin },
-      ]);
+      setMessages((m) => [...m, { id, from: 'user', text }, builtinMessage()]);
       return;
     }
     setMessages((m) => [
@@ -247,7 +247,7 @@ export default function ChatPanel({
       );
     } catch {
       // Never worse than built-in: the visitor gets the built-in answer, not an error.
-      update(() => ({ id: id + 1, from: 'assistant', kind: 'reply', reply: builtin }));
+      update(builtinMessage);
     } finally {
       answering.current = null;
       setBusy(false);
