@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { settled } from './support/settle';
 
 const frame = (type: string) => `[data-section="${type}"]`;
 
@@ -136,6 +137,45 @@ test.describe('loaded when first needed', () => {
     await expect
       .poll(() => motionCode().map((p) => p.split('-')[0]))
       .toEqual(expect.arrayContaining(['/assets/lenis', '/assets/animations']));
+  });
+});
+
+test.describe('smooth scroll', () => {
+  test('a wheel scroll glides to where it was aimed, and a page at rest after it asks for no frames', async ({
+    page,
+  }) => {
+    // Counts the animation frames the page asks for: at rest a page should ask for none (a loop that asks
+    // for every frame keeps the visitor's CPU awake as long as the tab is open).
+    await page.addInitScript(() => {
+      const w = window as unknown as { framesAsked: number };
+      const raf = window.requestAnimationFrame.bind(window);
+      w.framesAsked = 0;
+      window.requestAnimationFrame = (callback) => {
+        w.framesAsked++;
+        return raf(callback);
+      };
+    });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const framesAsked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/prodotti/runvoice');
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 100); // the first scroll intent fetches lenis
+    await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    await settled(page);
+    await page.waitForTimeout(300);
+    const start = await scrollY();
+    await page.mouse.wheel(0, 800);
+    // Part-way first (a glide of about 1.5 s), then where the wheel aimed.
+    await expect.poll(scrollY).toBeGreaterThan(start);
+    expect(await scrollY()).toBeLessThan(start + 790);
+    await expect.poll(scrollY, { timeout: 5000 }).toBeGreaterThanOrEqual(start + 790);
+    await settled(page);
+    await page.waitForTimeout(300);
+    const before = await framesAsked();
+    await page.waitForTimeout(1000);
+    expect(await framesAsked(), 'animation frames asked in a second at rest').toBeLessThan(before + 5);
   });
 });
 

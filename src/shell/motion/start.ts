@@ -49,14 +49,33 @@ export function startSmoothScroll(): void {
     // "smoothness 1.5": the duration (s) of a smoothed wheel scroll.
     const lenis = new Lenis({
       duration: SMOOTH_SCROLL.smoothness,
-      autoRaf: true,
+      autoRaf: false,
       respectReducedMotion: true,
       anchors: false,
     });
+    // Frames only while lenis animates a scroll. Its own loop (autoRaf) asks for every frame for the rest of
+    // the page's life: a page scrolled once kept waking the CPU 60 times a second, 7-10 % of a core here.
+    let frame = 0;
+    let resumed = false;
+    const tick = (time: number) => {
+      // After a pause, one frame's time since the last: lenis advances by the time between frames, and the
+      // whole pause would end the new scroll at once.
+      if (resumed) lenis.time = time - 1000 / 60;
+      resumed = false;
+      lenis.raf(time);
+      frame = lenis.isScrolling === 'smooth' ? requestAnimationFrame(tick) : 0;
+    };
+    const wake = () => {
+      if (frame) return;
+      resumed = true;
+      frame = requestAnimationFrame(tick);
+    };
+    lenis.on('virtual-scroll', wake);
     setLenis(lenis);
     setScroller((target, { offset, duration }) => {
       lenis.resize(); // content may have grown since lenis measured it (images, fonts, islands)
       lenis.scrollTo(target, { offset, duration: duration / 1000 });
+      wake();
     });
   };
   const intent = whenScrollIntent(); // listening from now: an early scroll counts too
