@@ -123,9 +123,13 @@ test.describe('a failed lazy chunk fails alone', () => {
     errors.length = 0;
   });
 
-  test('chat e-mail capture (LeadForm): the reply keeps its link to the contact page', async ({ page, errors }) => {
+  test('chat e-mail capture (LeadForm): the reply keeps its link to the contact page, and a later reply tries again', async ({
+    page,
+    errors,
+  }) => {
     const thrown = uncaught(page);
-    await block(page, chunk('LeadForm'));
+    let failing = true;
+    await page.route(`**/assets/${chunk('LeadForm')}`, (route) => (failing ? route.abort('failed') : route.continue()));
     await page.goto('/');
     await page.getByRole('button', { name: 'Chiedi a Rachel' }).click();
     const chat = page.getByRole('dialog', { name: /Rachel/ });
@@ -141,6 +145,17 @@ test.describe('a failed lazy chunk fails alone', () => {
     ).toBeVisible();
     await expect(chat.getByRole('textbox', { name: /e-mail/i })).toHaveCount(0);
     await expect(input).toBeEnabled();
+    // The network is back: the next reply that offers the form fetches it again and shows it.
+    failing = false;
+    await input.fill('Avete un programma di affiliazione?');
+    await input.press('Enter');
+    await expect(chat.locator('.chat-msg--assistant')).toHaveCount(3);
+    await expect(
+      chat
+        .locator('.chat-msg--assistant')
+        .last()
+        .getByRole('textbox', { name: /e-mail/i }),
+    ).toBeVisible();
     expect(thrown).toEqual([]);
     errors.length = 0;
   });

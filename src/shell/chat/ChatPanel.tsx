@@ -25,7 +25,21 @@ import { rememberChatOpen } from '../../lib/chat';
  * its link to the contact page.
  */
 const loadLeadForm = () => import('../../ui/LeadForm');
-const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
+/**
+ * React.lazy keeps a failed load for good: the form would stay missing from every later reply. After a
+ * failure the next reply that offers the form gets a new one, which fetches the chunk again.
+ */
+const lazyLeadForm = () =>
+  lazy(() =>
+    loadLeadForm().then(
+      (m) => ({ default: m.LeadForm }),
+      (err: unknown) => {
+        LeadForm = lazyLeadForm();
+        throw err;
+      },
+    ),
+  );
+let LeadForm = lazyLeadForm();
 
 /** The longest message the assistant takes (the /api/chat handler's cap too); the counter shows from COUNTER_FROM. */
 export const MAX_MESSAGE = 2000;
