@@ -102,6 +102,15 @@ describe('Rachel reads', () => {
     expect(hrefs(signal)).toContain('/prodotti/runplay#come-funziona');
   });
 
+  it('a follow-up that opens with "e" / "and" keeps the product, even when it is longer than a short one', () => {
+    const languages = it_("e parla altre lingue oltre l'italiano?", it_('come funziona runplay').topic);
+    expect(languages.topic).toBe('RunPlay');
+    expect(hrefs(languages)).toEqual(['/prodotti/runplay#cosa-fa']);
+    const english = en_('and can it speak languages other than italian and english?', 'RunVoice');
+    expect(english.topic).toBe('RunVoice');
+    expect(hrefs(english).some((h) => /runtip|runplay/.test(h))).toBe(false);
+  });
+
   it('markup or script pasted into the chat as a probe, refused like an attempt to change her rules', () => {
     for (const probe of [
       '<script>alert(1)</script>',

@@ -83,6 +83,8 @@ export interface Reply {
 
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
+/** Words a follow-up opens with: "e", "and". */
+const CARRY_ON = new Set(['e', 'ed', 'and']);
 /** Up to this many content words a question is short: each word is what it is about. */
 const SHORT_QUESTION = 3;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
@@ -637,7 +639,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
     // What the visitor names as their own ("il mio indirizzo", "sul mio sito").
     const owned = ownedWords(said);
-    const followUp = !named.length && topic !== undefined && asked.length <= FOLLOW_UP_WORDS;
+    // A message that opens by carrying on ("e…", "and…") continues the conversation at any length up to twice
+    // that: "e parla altre lingue oltre l'italiano?" after RunPlay is still about RunPlay.
+    const carriesOn = CARRY_ON.has(said[0] ?? '');
+    const followUp =
+      !named.length && topic !== undefined && asked.length <= (carriesOn ? 2 * FOLLOW_UP_WORDS : FOLLOW_UP_WORDS);
     if (followUp) {
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
       // "posso cancellare i miei dati?" after RunPlay is the privacy policy's, not RunPlay's hosting.
