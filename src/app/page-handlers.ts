@@ -1,7 +1,7 @@
 /**
  * What the page's static HTML still does, served by one listener for the whole page (sections that ship no
  * code, the footer, the header):
- * - an "Avvia una chat" button opens the chat, or says in a toast that it cannot (the bubble failed or was
+ * - an "Avvia una chat" button opens the chat, or says in a toast (a note if toasts cannot load) that it cannot (the bubble failed or was
  *   blocked); a button that opens the cookie preferences does, or says it cannot (in the status beside it,
  *   or in a toast);
  * - a link to a place on the page scrolls there smoothly, under the sticky header, like the links React
@@ -14,6 +14,7 @@ import { showCookiePreferences } from '../shell/consent/consent';
 import { uiCatalog } from '../i18n/catalogs';
 import { scrollToSection } from '../lib/scroll';
 import { toast } from '../lib/toast';
+import { sayInNote } from '../shell/chat/unavailable';
 
 function followInPageLink(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -26,11 +27,17 @@ function followInPageLink(event: MouseEvent): void {
   if (document.getElementById(id) && scrollToSection(id)) event.preventDefault();
 }
 
-/** Says `message` of the page's language in a toast (its strings load when first needed). */
+/**
+ * Says `message` of the page's language in a toast (its strings load when first needed), or in a note at the
+ * foot of the page when the toast code cannot load either: the visitor who clicked is always told.
+ */
 function warn(message: (ui: ReturnType<typeof uiCatalog.get>) => string): void {
   const locale = localeOfPath(window.location.pathname);
   uiCatalog.load(locale).then(
-    () => void toast(message(uiCatalog.get(locale)), 'warning'),
+    () => {
+      const ui = uiCatalog.get(locale);
+      void toast(message(ui), 'warning').then((shown) => shown || sayInNote(message(ui), ui.chat.dismiss));
+    },
     () => undefined,
   );
 }
