@@ -109,6 +109,10 @@ describe('Rachel reads', () => {
     const english = en_('and can it speak languages other than italian and english?', 'RunVoice');
     expect(english.topic).toBe('RunVoice');
     expect(hrefs(english).some((h) => /runtip|runplay/.test(h))).toBe(false);
+    // The verb "è" is not "e": "è vero che…" after RunPlay asks about us, not about RunPlay.
+    const verb = it_('è vero che avete la sede a roma e lavorate anche fuori?', 'RunPlay');
+    expect(verb.topic).toBeUndefined();
+    expect(hrefs(verb).some((h) => h.includes('runplay') || h === '/#prodotti')).toBe(false);
   });
 
   it('markup or script pasted into the chat as a probe, refused like an attempt to change her rules', () => {

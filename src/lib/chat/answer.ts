@@ -641,7 +641,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const owned = ownedWords(said);
     // A message that opens by carrying on ("e…", "and…") continues the conversation at any length up to twice
     // that: "e parla altre lingue oltre l'italiano?" after RunPlay is still about RunPlay.
-    const carriesOn = CARRY_ON.has(said[0] ?? '');
+    // Read as typed: the verb "è" ("è vero che…") becomes "e" once accents are dropped.
+    const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(message.trim().toLowerCase())?.[0] ?? '');
     const followUp =
       !named.length && topic !== undefined && asked.length <= (carriesOn ? 2 * FOLLOW_UP_WORDS : FOLLOW_UP_WORDS);
     if (followUp) {
