@@ -8,7 +8,7 @@
 import './styles';
 import { flushOutboxWhenIdle } from '../lib/lead/boot';
 import { SHELL_IDS } from '../lib/shell-ids';
-import { onFirstToast } from '../lib/toast';
+import { setToastArea } from '../lib/toast';
 import { startChat } from '../shell/chat/start';
 import { startConsent } from '../shell/consent/consent';
 import { startHeaderMenu } from '../shell/header-menu';
@@ -91,13 +91,8 @@ export function boot(): void {
   // The shell works from here on: the window between the first paint and this mark is the only one in
   // which a tap on the chat bubble does nothing (tests/e2e/before-hydration.spec.ts measures it).
   performance.mark(BOOTED_MARK);
-  onFirstToast(
-    () =>
-      void import('../shell/Toasts').then(
-        (m) => m.mountToasts(),
-        (err: unknown) => console.warn('toasts could not load:', err),
-      ),
-  );
+  // Fetched at the first toast, and again at the next one if it failed.
+  setToastArea(() => import('../shell/Toasts').then((m) => m.mountToasts()));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(afterLoad, 0)), { once: true });
 }

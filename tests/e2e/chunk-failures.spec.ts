@@ -58,7 +58,10 @@ test.describe('a failed lazy chunk fails alone', () => {
   test('toasts (notistack, loaded at the first toast)', async ({ page, errors }) => {
     const base = await baselineOf(page, '/');
     const thrown = uncaught(page);
-    await block(page, chunk('notistack.esm'));
+    let failing = true;
+    await page.route(`**/assets/${chunk('notistack.esm')}`, (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
     let fetched = 0;
     page.on('request', (r) => {
       if (r.url().includes('/notistack.esm-')) fetched++;
@@ -77,6 +80,11 @@ test.describe('a failed lazy chunk fails alone', () => {
     const note = page.getByRole('status').filter({ hasText: ui.chat.unavailable });
     await expect(note).toBeVisible();
     await note.getByRole('button', { name: ui.chat.dismiss }).click();
+    await expect(note).toHaveCount(0);
+    // The network is back: the next warning is a toast again, not a note (the area is mounted afresh).
+    failing = false;
+    await page.locator('[data-section="cta"]').getByRole('button', { name: 'Avvia una chat' }).click();
+    await expect(page.locator('.notistack-MuiContent').filter({ hasText: ui.chat.unavailable })).toBeVisible();
     await expect(note).toHaveCount(0);
     await readable(page, '/', base);
     expect(thrown).toEqual([]);
