@@ -115,6 +115,22 @@ describe('Rachel reads', () => {
     expect(hrefs(verb).some((h) => h.includes('runplay') || h === '/#prodotti')).toBe(false);
   });
 
+  it('an Italian plural in -i of a business named in -io ("caseifici", "caseificio"), and "pensavamo" as the visitor', () => {
+    // The stemmer cuts "caseifici" to "caseif" and "caseificio" to "caseific": still one business.
+    expect(hrefs(it_('abbiamo tre caseifici, cosa ci proponete?'))).toContain('/prodotti/runplay#per-chi');
+    // "pensavamo" tells what the visitor thought, not a need RunVoice's page speaks of ("pensato per…").
+    const cheese = it_('consorzio di tutela di un formaggio dop, pensavamo a un itinerario tra i caseifici');
+    expect(cheese.topic).toBe('RunPlay');
+    expect(hrefs(cheese).some((h) => h.includes('runvoice'))).toBe(false);
+  });
+
+  it('small talk whose triggers of two intents are said: the one that covers clearly more of the message', () => {
+    expect(en_('put me through to a real person pls').kind).toBe('handoff');
+    expect(en_('are you a real person?').kind).toBe('ai');
+    expect(it_('ma sei un bot o una persona vera?').kind).toBe('ai');
+    expect(it_('ehilà rachel, buona serata a te').kind).toBe('greeting');
+  });
+
   it('markup or script pasted into the chat as a probe, refused like an attempt to change her rules', () => {
     for (const probe of [
       '<script>alert(1)</script>',

@@ -135,6 +135,9 @@ function sameWord(a: string, b: string, lang: Locale): boolean {
   if (a === b) return true;
   // An English plural of a short word, which the stemmer's four letters leave out ("gyms", "gym").
   if (lang === 'en' && (a === `${b}s` || b === `${a}s`)) return true;
+  // An Italian noun in -io has its plural in -i, which the stemmer can cut further ("caseifici", "caseificio").
+  if (lang === 'it' && a.length >= 4 && b.length >= 4 && (a === `${b}o` || b === `${a}o`) && /io$/.test(a + b))
+    return true;
   // Inflections differ by an ending: "opere" and "operatore" share a stem but are not one word, nor do
   // "italia" and "italiano" (a country, a language), two letters apart.
   return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 1 && stem(a, lang) === stem(b, lang);
@@ -581,9 +584,19 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const businessWords = new Set(
       audiences.flatMap((a) => a.names.filter((n) => hasPhrase(saidText, n)).flatMap((n) => words(n))),
     );
-    const talk = smallTalks.find((s) =>
-      s.triggers.some((t) => hasPhrase(saidText, t) && !questionWords(t).some((w) => businessWords.has(w.word))),
-    );
+    // When two intents' triggers are said, the first in the knowledge file's order, unless another's cover
+    // clearly more of the message (two words or more): "put me through to a real person" hands over ("a real
+    // person" alone asks whether she is one), "sei un bot o una persona vera?" still asks what she is.
+    const covered = (s: SmallTalk) =>
+      new Set(
+        s.triggers
+          .filter((t) => hasPhrase(saidText, t) && !questionWords(t).some((w) => businessWords.has(w.word)))
+          .flatMap((t) => words(t)),
+      ).size;
+    const talk = smallTalks
+      .map((s) => ({ s, n: covered(s) }))
+      .filter((c) => c.n > 0)
+      .reduce<{ s?: SmallTalk; n: number }>((best, c) => (!best.s || c.n >= best.n + 2 ? c : best), { n: 0 }).s;
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
       const rest = siteWordsBesides(triggerWords);

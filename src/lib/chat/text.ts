@@ -252,11 +252,11 @@ export function looksDescriptive(word: string): boolean {
 
 /**
  * An Italian verb in the first person, by the endings only it has: "gestisco", "preferisco" (-isco),
- * "organizziamo", "abbiamo" (-iamo), "vorremmo" (-emmo). Beside a business it tells what the visitor
+ * "organizziamo", "abbiamo" (-iamo), "vorremmo" (-emmo), "pensavamo" (-avamo). Beside a business it tells what the visitor
  * does, not what they ask of a product.
  */
 export function tellsOfVisitor(word: string): boolean {
-  return /^\p{L}{3,}(?:iamo|isco|emmo)$/u.test(word);
+  return /^\p{L}{3,}(?:iamo|isco|emmo|[aei]vamo)$/u.test(word);
 }
 
 /** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
