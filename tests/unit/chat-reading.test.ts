@@ -124,6 +124,20 @@ describe('Rachel reads', () => {
     expect(hrefs(cheese).some((h) => h.includes('runvoice'))).toBe(false);
   });
 
+  it('a need word said of one product almost alone decides the product for a business', () => {
+    // Hotels are offered RunVoice's night calls; "bot" is said of RunTip alone.
+    const hostel = en_("hostel chain across europe, we'd like a bot on our booking site");
+    expect(hostel.topic).toBe('RunTip');
+    expect(hrefs(hostel).some((h) => /runvoice|runplay/.test(h))).toBe(false);
+  });
+
+  it('a story whose clause opens with "quando" / "when" is still a story, not a question', () => {
+    const boilers = it_(
+      'vendiamo caldaie e facciamo assistenza, quando si rompono i clienti chiamano belli arrabbiati',
+    );
+    expect(boilers).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+  });
+
   it('small talk whose triggers of two intents are said: the one that covers clearly more of the message', () => {
     expect(en_('put me through to a real person pls').kind).toBe('handoff');
     expect(en_('are you a real person?').kind).toBe('ai');

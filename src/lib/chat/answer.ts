@@ -87,6 +87,8 @@ const FOLLOW_UP_WORDS = 4;
 const CARRY_ON = new Set(['e', 'ed', 'and']);
 /** Up to this many content words a question is short: each word is what it is about. */
 const SHORT_QUESTION = 3;
+/** The share of a need word's passages one product must hold for that word alone to decide the product. */
+const DECISIVE_SHARE = 0.9;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
 const ECHO_WORDS = 3;
 /** Letters two words share from the start to be one root ("japan", "japan|ese"). */
@@ -449,7 +451,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const needOf = (p: string) =>
       needTotal ? need.reduce((s, x) => s + retriever.productShare(x.w, p, 1) * x.weight, 0) / needTotal : 0;
     // One word is not a need: "code" is queues and a QR code, "gestisce" what any business does.
-    const needed = need.length >= 2 ? products.find((p) => needOf(p.name) >= r.needLeads)?.name : undefined;
+    // Unless one word of the need is said of one product almost alone (90 % of the passages that hold it):
+    // "a bot on our booking site" for a hostel chain is RunTip, whatever else hotels are offered.
+    const decisive = need.flatMap(({ w }) =>
+      products.filter((p) => retriever.productShare(w, p.name, 1) >= DECISIVE_SHARE).map((p) => p.name),
+    );
+    const needed =
+      new Set(decisive).size === 1
+        ? decisive[0]
+        : need.length >= 2
+          ? products.find((p) => needOf(p.name) >= r.needLeads)?.name
+          : undefined;
     const candidates = products.flatMap((p) => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');

@@ -263,6 +263,7 @@ export function tellsOfVisitor(word: string): boolean {
 const OURS = norm(['noi', 'nostro', 'nostra', 'nostri', 'nostre', 'we', 'our', 'us']);
 /** Words that ask, beside the openers and intent words: "come…", "what…". */
 const ASKING = norm(['come', 'cosa', 'che', 'quale', 'quali', 'perche', 'how', 'what', 'which', 'why']);
+const TELLS_WHEN = norm(['quando', 'when']);
 const asks = (w: string | undefined) => w !== undefined && (OPENERS.has(w) || INTENT.has(w) || ASKING.has(w));
 
 /**
@@ -274,7 +275,10 @@ const asks = (w: string | undefined) => w !== undefined && (OPENERS.has(w) || IN
 export function tellsStory(message: string, said: readonly string[]): boolean {
   if (said.length < 5 || message.includes('?')) return false;
   const clauses = message.split(/[,;:.]/).map((c) => words(c));
-  if (clauses.some((c) => asks(c[0]) || asks(c[1]))) return false;
+  // "quando"/"when" opening a clause of a story tells when something happens ("quando si rompono, i clienti
+  // chiamano"): without a question mark it asks nothing.
+  const asksHere = (w: string | undefined) => asks(w) && !TELLS_WHEN.has(w ?? '');
+  if (clauses.some((c) => asksHere(c[0]) || asksHere(c[1]))) return false;
   return said.some((w) => tellsOfVisitor(w) || OURS.has(w)) || /^[^,]{6,40},/.test(message.trim());
 }
 
