@@ -59,6 +59,11 @@ export const chatKnowledgeProduct = z.strictObject({
   materialsHref: href,
   /** Versions the product has; asking for another one gets "there is no such version". */
   variants: z.array(z.string().min(1)).default([]),
+  /**
+   * How a visitor says what this product does for them ("i clienti ci chiamano", "they email us"): said
+   * beside their business, and no other product's said, it decides which product fits.
+   */
+  needs: z.array(z.string().min(2)).default([]),
 });
 
 /** pages-config/data/chat-knowledge.json: what the built-in assistant knows beyond the pages. */

@@ -131,6 +131,25 @@ describe('Rachel reads', () => {
     expect(hrefs(hostel).some((h) => /runvoice|runplay/.test(h))).toBe(false);
   });
 
+  it("how the visitor's people reach them (the knowledge file's product needs) decides the product", () => {
+    // Messages are written, whatever RunVoice's page says of voicemail messages.
+    const parts = it_('ecommerce di ricambi moto, i clienti ci tempestano di messaggi per sapere se un pezzo va bene');
+    expect(parts.topic).toBe('RunTip');
+    expect(hrefs(parts).some((h) => /runvoice|runplay/.test(h))).toBe(false);
+    const energy = en_('small energy supplier, our customer line gets jammed whenever bills go out');
+    expect(energy).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+    // Two products' needs said: neither decides alone.
+    const hut = it_('gestiamo un rifugio alpino, le prenotazioni arrivano per telefono e whatsapp');
+    expect(hut.kind).toBe('answer');
+  });
+
+  it('a story that opens "associazione che…" relates, it does not ask', () => {
+    const partisans = it_(
+      'associazione che cura i luoghi della resistenza in montagna, vogliamo far ascoltare le testimonianze dei partigiani sul posto',
+    );
+    expect(partisans).toMatchObject({ kind: 'answer', topic: 'RunPlay' });
+  });
+
   it('a story whose clause opens with "quando" / "when" is still a story, not a question', () => {
     const boilers = it_(
       'vendiamo caldaie e facciamo assistenza, quando si rompono i clienti chiamano belli arrabbiati',

@@ -429,7 +429,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * A visitor who names their business ("ho un B&B…"): each product whose passages speak to that
    * audience and the question, best first, with why (its passage) and the link.
    */
-  function fit(query: QueryWord[], weights: readonly number[], lang: Locale): Reply | undefined {
+  /** The one product whose `needs` the message says (none when it says two products' needs, or none). */
+  function needSaid(saidText: string): string | undefined {
+    const said = products.filter((p) =>
+      all.some((k) => k.products.find((q) => q.name === p.name)?.needs.some((n) => hasPhrase(saidText, n))),
+    );
+    return said.length === 1 ? said[0].name : undefined;
+  }
+
+  function fit(query: QueryWord[], weights: readonly number[], lang: Locale, saidText: string): Reply | undefined {
     const audience = query[query.length - 1];
     // The rest of the question ("un bot sul sito per le iscrizioni"), without the word that asks which
     // product ("quale prodotto per un comune?"): every product holds it; nor what the visitor says they
@@ -456,12 +464,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const decisive = need.flatMap(({ w }) =>
       products.filter((p) => retriever.productShare(w, p.name, 1) >= DECISIVE_SHARE).map((p) => p.name),
     );
+    // First of all, a need the knowledge file gives one product, said in the visitor's words ("ci scrivono",
+    // "our customer line"): how their people reach them, which the pages' statistics cannot tell ("messaggi"
+    // is said of RunVoice's voicemail as often as of chats).
     const needed =
-      new Set(decisive).size === 1
+      needSaid(saidText) ??
+      (new Set(decisive).size === 1
         ? decisive[0]
         : need.length >= 2
           ? products.find((p) => needOf(p.name) >= r.needLeads)?.name
-          : undefined;
+          : undefined);
     const candidates = products.flatMap((p) => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
@@ -786,7 +798,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
             : products.filter((p) => retriever.productShare(w, p.name, 1) >= r.needLeads).map((p) => p.name),
         ),
       );
-      const needed = told.size === 1 ? [...told][0] : undefined;
+      const needed = needSaid(saidText) ?? (told.size === 1 ? [...told][0] : undefined);
       const intro = needed && retriever.intro(needed, productIn(lang, needed).href, lang);
       if (needed && intro) return { kind: 'answer', ...quote([intro], lang), handoff: false, lang, topic: needed };
     }
@@ -795,6 +807,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         query,
         weights.map((w) => w.weight),
         lang,
+        saidText,
       );
       if (fitting) return fitting;
     }

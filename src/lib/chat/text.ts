@@ -278,7 +278,8 @@ export function tellsStory(message: string, said: readonly string[]): boolean {
   // "quando"/"when" opening a clause of a story tells when something happens ("quando si rompono, i clienti
   // chiamano"): without a question mark it asks nothing.
   const asksHere = (w: string | undefined) => asks(w) && !TELLS_WHEN.has(w ?? '');
-  if (clauses.some((c) => asksHere(c[0]) || asksHere(c[1]))) return false;
+  // "che" after the clause's first word relates ("associazione che cura…"); opening it, it asks.
+  if (clauses.some((c) => asksHere(c[0]) || (c[1] !== 'che' && asksHere(c[1])))) return false;
   return said.some((w) => tellsOfVisitor(w) || OURS.has(w)) || /^[^,]{6,40},/.test(message.trim());
 }
 
