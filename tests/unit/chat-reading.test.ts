@@ -143,6 +143,15 @@ describe('Rachel reads', () => {
     expect(hut.kind).toBe('answer');
   });
 
+  it('small talk stretched for warmth ("ciaooo", "grazieee", "hiii"), and not a short word that ends doubled', () => {
+    expect(it_('ciaoo rachel!!').kind).toBe('greeting');
+    expect(it_('grazieee').kind).toBe('thanks');
+    expect(en_('hiii').kind).toBe('greeting');
+    expect(en_('thanksss').kind).toBe('thanks');
+    // "inn" is not "in".
+    expect(en_('family run inn in the dolomites, phone rings while we serve dinner').topic).toBe('RunVoice');
+  });
+
   it('a story that opens "associazione che…" relates, it does not ask', () => {
     const partisans = it_(
       'associazione che cura i luoghi della resistenza in montagna, vogliamo far ascoltare le testimonianze dei partigiani sul posto',

@@ -45,6 +45,7 @@ import {
   looksLikeArithmetic,
   looksLikeCode,
   looksLikeNonsense,
+  normalize,
   opensQuestion,
   passageTerms,
   questionWords,
@@ -537,7 +538,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   );
 
   /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
-  return function reply(message: string, topic?: string): Reply {
+  // Small talk stretched for warmth ("ciaoo", "grazieee", "hiii"): its last letter said once is the word,
+  // when stretched by two letters or more, or when the word is four letters or more ("inn" is not "in").
+  const smallTalkWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
+  const unstretch = (text: string) =>
+    text.replace(/\p{L}+/gu, (w) => {
+      const once = w.replace(/(\p{L})\1+$/u, '$1');
+      const stretched = w.length - once.length >= 2 || (w.length > once.length && once.length >= 4);
+      return stretched && smallTalkWords.has(normalize(once)) ? once : w;
+    });
+
+  return function reply(typed: string, topic?: string): Reply {
+    const message = unstretch(typed);
     retriever.newQuestion();
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
