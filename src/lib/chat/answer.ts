@@ -426,10 +426,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return { said, query, business };
   }
 
-  /**
-   * A visitor who names their business ("ho un B&B…"): each product whose passages speak to that
-   * audience and the question, best first, with why (its passage) and the link.
-   */
   /** The one product whose `needs` the message says (none when it says two products' needs, or none). */
   function needSaid(saidText: string): string | undefined {
     const said = products.filter((p) =>
@@ -438,6 +434,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return said.length === 1 ? said[0].name : undefined;
   }
 
+  /**
+   * A visitor who names their business ("ho un B&B…"): each product whose passages speak to that
+   * audience and the question, best first, with why (its passage) and the link.
+   */
   function fit(query: QueryWord[], weights: readonly number[], lang: Locale, saidText: string): Reply | undefined {
     const audience = query[query.length - 1];
     // The rest of the question ("un bot sul sito per le iscrizioni"), without the word that asks which
@@ -537,7 +537,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     }),
   );
 
-  /** The reply to `message`; `topic` is the product the conversation is about (the previous reply's). */
   // Small talk stretched for warmth ("ciaoo", "grazieee", "hiii"): its last letter said once is the word,
   // when stretched by two letters or more, or when the word is four letters or more ("inn" is not "in").
   const smallTalkWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
@@ -548,6 +547,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return stretched && smallTalkWords.has(normalize(once)) ? once : w;
     });
 
+  /** The reply to `typed`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(typed: string, topic?: string): Reply {
     const message = unstretch(typed);
     retriever.newQuestion();
