@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
 import { defaultLocale, locales, type Locale } from '../../schemas/locale';
 import { chatKnowledgeFile, formatError, loadContent } from './content';
 import type { ChatIndex } from '../lib/chat/retrieve';
+import { toWire } from '../lib/chat/wire';
 import { CHAT_PATH, createChatHandler, envConfig, indexFor } from '../server/chat-handler';
 import { fetchMiddleware } from '../server/node-adapter';
 import { buildChatIndex } from './chat-index';
@@ -47,13 +48,19 @@ export function loadChatIndex(contentRoot: string, locale: Locale = defaultLocal
 }
 
 /**
- * The index as the browser gets it: JSON in ASCII, every other character escaped (\u00e8). The page's
+ * The index as the browser gets it: passages without their ids (positions: src/lib/chat/wire.ts),
+ * JSON in ASCII, every other character escaped (\u00e8). The page's
  * text has typographic quotes and dashes beyond Latin-1, which made the browser decode the whole file
  * to two-byte text before parsing it: 29 -> 21 ms for fetch and parse of the Italian index here, on
  * the chat's first open. Gzip takes most of the escapes back (+0.2 KiB, to 36.8 KiB).
  */
 export function serializeChatIndex(index: ChatIndex): string {
-  return JSON.stringify(index).replace(
+  return asciiJson(toWire(index));
+}
+
+/** JSON in ASCII (see serializeChatIndex). */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[\u007f-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
@@ -61,19 +68,18 @@ export function serializeChatIndex(index: ChatIndex): string {
 
 /** Reads the content root's pages-config/ (RUNSITE_CONTENT_ROOT honoured through src/build/paths.ts). */
 export function chatIndexPlugin({ contentRoot, configDir }: Pick<Paths, 'contentRoot' | 'configDir'>): Plugin {
-  let built: { locale: Locale; json: string; url: string }[] | undefined;
+  let built: { locale: Locale; index: ChatIndex; json: string; url: string }[] | undefined;
   let isBuild = false;
   const current = () => {
     built ??= Object.entries(loadChatIndexes(contentRoot)).map(([key, index]) => {
       const locale = key as Locale;
       const json = serializeChatIndex(index);
       const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-      return { locale, json, url: isBuild ? `/assets/chat-index.${hash}.json` : devUrl(locale) };
+      return { locale, index, json, url: isBuild ? `/assets/chat-index.${hash}.json` : devUrl(locale) };
     });
     return built;
   };
-  const indexes = (): ChatIndexes =>
-    Object.fromEntries(current().map((i) => [i.locale, JSON.parse(i.json) as ChatIndex]));
+  const indexes = (): ChatIndexes => Object.fromEntries(current().map((i) => [i.locale, i.index]));
   const chat = () =>
     fetchMiddleware({
       [CHAT_PATH]: createChatHandler({ index: (locale) => indexFor(indexes())(locale), ...envConfig(process.env) }),
@@ -98,7 +104,8 @@ export function chatIndexPlugin({ contentRoot, configDir }: Pick<Paths, 'content
     generateBundle() {
       if (this.environment.config.consumer === 'server' || !built) return;
       for (const i of built) this.emitFile({ type: 'asset', fileName: i.url.slice(1), source: i.json });
-      const all = `{${built.map((i) => `${JSON.stringify(i.locale)}:${i.json}`).join(',')}}`;
+      // Server functions read this one as it is, ids included.
+      const all = asciiJson(Object.fromEntries(built.map((i) => [i.locale, i.index])));
       this.emitFile({ type: 'asset', fileName: CHAT_INDEXES_FILE, source: all });
     },
     configureServer(server) {

@@ -11,6 +11,7 @@ import { detectLanguage, looksLikeNonsense, normalize, tokenize } from '../../sr
 import { SITE_ASSETS, baseFiles, makeSite } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
 import { loadChatIndexes, serializeChatIndex } from '../../src/build/vite-plugin-chat-index';
+import { fromWire, type WireChatIndex } from '../../src/lib/chat/wire';
 import { must } from '../support/must';
 
 const { contentRoot } = resolvePaths();
@@ -31,6 +32,12 @@ describe("Rachel's knowledge", () => {
       const kib = zlib.gzipSync(serializeChatIndex(built)).length / 1024;
       expect(kib, locale).toBeLessThan(40);
     }
+  });
+
+  it('ships passages without their ids, and the browser reads back the same index', () => {
+    const shippedIndex = JSON.parse(serializeChatIndex(index)) as WireChatIndex;
+    expect(shippedIndex.passages.some((p) => 'id' in p)).toBe(false);
+    expect(fromWire(shippedIndex)).toEqual(index);
   });
 
   it('keeps only what no page says: a few entries, and a greeting that says she is an AI', () => {
