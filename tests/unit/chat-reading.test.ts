@@ -389,4 +389,34 @@ describe('Rachel reads', () => {
     // Working with clients is how we work, not a figure.
     expect(it_('come lavorate con i clienti?').kind).not.toBe('noinfo');
   });
+
+  it('a need two products share as leaving the third out (round 44)', () => {
+    // "Want to know" is asked by phone or in writing: RunVoice and RunTip, not an audio guide for a school.
+    const r = en_('cooking school in tuscany, tourists want to know about classes and how to get here');
+    expect(r.kind).toBe('answer');
+    expect(hrefs(r).some((h) => h.includes('runplay'))).toBe(false);
+    // A need of one product's own still decides among the two ("stesse cose" in writing: RunTip).
+    const shop = it_(
+      'vendo ricambi per bici online, il supporto risponde sempre alle stesse cose su resi e spedizioni',
+    );
+    expect(shop.topic).toBe('RunTip');
+    expect(hrefs(shop).some((h) => h.includes('runvoice'))).toBe(false);
+  });
+
+  it('a greeting that opens a message asking nothing the site answers as a greeting (round 44)', () => {
+    expect(it_('ehilà rachel, tutto bene? avrei bisogno di una mano').kind).toBe('greeting');
+    expect(it_('salve, posso disturbarla un attimo?').kind).toBe('greeting');
+    // A question after it about something the site never names is still that question.
+    expect(it_('ciao, fate app per iphone?').kind).toBe('noinfo');
+    expect(en_('hello, do you have an office in milan?').kind).toBe('noinfo');
+    // And so is a question a knowledge entry answers, even with "I don't know" (timelines).
+    expect(it_('buongiorno, quanto tempo ci vuole per attivarlo?').kind).toBe('noinfo');
+  });
+
+  it('"does it…" after a product as a follow-up about that product, at any length up to twice a short one', () => {
+    const before = en_('what does runvoice actually do for a small office');
+    const r = en_('does it notice when someone on the line is upset', before.topic);
+    expect(r.kind === 'answer' || r.kind === 'found').toBe(true);
+    expect(hrefs(r)).toContain('/en/products/runvoice#scroll1');
+  });
 });

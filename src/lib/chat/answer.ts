@@ -86,6 +86,8 @@ export interface Reply {
 const FOLLOW_UP_WORDS = 4;
 /** Words a follow-up opens with: "e", "and". */
 const CARRY_ON = new Set(['e', 'ed', 'and']);
+/** A question whose subject is a pronoun for what was said before. */
+const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
 /** Up to this many content words a question is short: each word is what it is about. */
 const SHORT_QUESTION = 3;
 /** The share of a need word's passages one product must hold for that word alone to decide the product. */
@@ -305,6 +307,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   /** A passage as the reply quotes it: its translation in `lang` when there is one. */
   const shown = (p: Passage, lang: Locale): Passage => retriever.translation(p, lang) ?? p;
 
+  /** The replies a knowledge entry gave: written for what was asked, even an "I don't know" (prices). */
+  const fromEntry = new WeakSet<Reply>();
   function entryReply(p: Passage, lang: Locale, product?: string): Reply {
     const e = shown(p, lang);
     const entry = e.entry ?? p.entry;
@@ -317,7 +321,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       links.unshift({ label: own.name, href: entry.productLink === 'materials' ? own.materialsHref : own.leadHref });
     }
     const handoff = entry.kind === 'noinfo' || entry.productLink !== 'none';
-    return { kind: entry.kind, text, links, handoff, lang, topic: product };
+    const r: Reply = { kind: entry.kind, text, links, handoff, lang, topic: product };
+    fromEntry.add(r);
+    return r;
   }
 
   /** Quoted passages, grouped by the page section they stand in, each group with its link. */
@@ -426,12 +432,22 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return { said, query, business };
   }
 
-  /** The one product whose `needs` the message says (none when it says two products' needs, or none). */
+  const needsOf = (name: string) => all.flatMap((k) => k.products.find((q) => q.name === name)?.needs ?? []);
+  /** The products whose `needs` the message says: all of them, and those with a need of their own alone. */
+  function needsSaid(saidText: string): { any: string[]; own: string[] } {
+    const said = products.map((p) => ({ name: p.name, needs: needsOf(p.name).filter((n) => hasPhrase(saidText, n)) }));
+    // A need the knowledge file gives two products ("chiedono": RunTip and RunVoice) is neither's own.
+    const others = (name: string) => new Set(products.filter((p) => p.name !== name).flatMap((p) => needsOf(p.name)));
+    return {
+      any: said.filter((p) => p.needs.length).map((p) => p.name),
+      own: said.filter((p) => p.needs.some((n) => !others(p.name).has(n))).map((p) => p.name),
+    };
+  }
+
+  /** The one product with a need of its own the message says (none when it says two products' needs, or none). */
   function needSaid(saidText: string): string | undefined {
-    const said = products.filter((p) =>
-      all.some((k) => k.products.find((q) => q.name === p.name)?.needs.some((n) => hasPhrase(saidText, n))),
-    );
-    return said.length === 1 ? said[0].name : undefined;
+    const { own } = needsSaid(saidText);
+    return own.length === 1 ? own[0] : undefined;
   }
 
   /**
@@ -462,20 +478,25 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // One word is not a need: "code" is queues and a QR code, "gestisce" what any business does.
     // Unless one word of the need is said of one product almost alone (90 % of the passages that hold it):
     // "a bot on our booking site" for a hostel chain is RunTip, whatever else hotels are offered.
+    // Needs said of some products and not of the others leave those out: visitors who "want to know" or
+    // "ask" (a need the knowledge file gives RunTip and RunVoice) are not told of an audio guide.
+    const saidOf = needsSaid(saidText);
+    const pool = saidOf.any.length ? products.filter((p) => saidOf.any.includes(p.name)) : products;
+    const narrowed = pool.length < products.length;
     const decisive = need.flatMap(({ w }) =>
-      products.filter((p) => retriever.productShare(w, p.name, 1) >= DECISIVE_SHARE).map((p) => p.name),
+      pool.filter((p) => retriever.productShare(w, p.name, 1) >= DECISIVE_SHARE).map((p) => p.name),
     );
     // First of all, a need the knowledge file gives one product, said in the visitor's words ("ci scrivono",
     // "our customer line"): how their people reach them, which the pages' statistics cannot tell ("messaggi"
     // is said of RunVoice's voicemail as often as of chats).
     const needed =
-      needSaid(saidText) ??
+      (saidOf.own.length === 1 ? saidOf.own[0] : undefined) ??
       (new Set(decisive).size === 1
         ? decisive[0]
         : need.length >= 2
-          ? products.find((p) => needOf(p.name) >= r.needLeads)?.name
+          ? pool.find((p) => needOf(p.name) >= r.needLeads)?.name
           : undefined);
-    const candidates = products.flatMap((p) => {
+    const candidates = pool.flatMap((p) => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
       const own = found.filter((h) => onOwnPage(h.passage, p.name));
@@ -490,12 +511,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         const hit = forAudience.at(0) ?? (intro && { passage: intro, score: 1, matched: new Set<string>() });
         return p.name === needed && hit ? [{ hit, fits: 1 }] : [];
       }
-      if (!forAudience.length) return [];
+      // Its page need not name the business when what the visitor needs narrowed the products to it.
+      const ownIntro = narrowed ? retriever.intro(p.name, productIn(lang, p.name).href, lang) : undefined;
+      const first =
+        forAudience.at(0) ??
+        (ownIntro && { passage: ownIntro, score: hits[0]?.score ?? 1, matched: new Set<string>() });
+      if (!first) return [];
       const share = restTotal
         ? rest.reduce((s, x) => s + retriever.productShare(x.w, p.name) * x.weight, 0) / restTotal
         : 0;
       const fits = (Math.max(0, ...hits.map(restCover)) + share) / 2;
-      return [{ hit: forAudience[0], fits }];
+      return [{ hit: first, fits }];
     });
     if (!candidates.length) return undefined;
     // The products for that business that also do what is asked; among them, the best said.
@@ -547,8 +573,30 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return stretched && smallTalkWords.has(normalize(once)) ? once : w;
     });
 
+  // A message that opens with a greeting ("ehilà rachel, tutto bene? avrei bisogno di una mano", "salve,
+  // posso disturbarla un attimo?") and asks nothing the site answers is a greeting: its reply says what she
+  // can help with, where "I don't know" or a page found by chance would not. Not when it names a product,
+  // nor when it asks of something the site never names ("ciao, fate app per iphone?"): that is the question.
+  const greetings = smallTalks.filter((s) => s.intent === 'greeting');
+  const greetingOpening = (said: readonly string[]) =>
+    greetings
+      .flatMap((s) => s.triggers)
+      .map(words)
+      .find((t) => t.every((w, i) => said[i] === w));
+  const unanswered = new Set<ReplyKind>(['noinfo', 'offtopic', 'found']);
+
   /** The reply to `typed`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(typed: string, topic?: string): Reply {
+    const answer = answerTo(typed, topic);
+    if (!unanswered.has(answer.kind) || fromEntry.has(answer) || !greetings.length || topic) return answer;
+    const said = words(unstretch(typed));
+    const opening = greetingOpening(said);
+    if (!opening || productsIn(said).length) return answer;
+    const rest = questionWords(said.slice(opening.length).join(' ')).filter((w) => !assistantWords.has(w.word));
+    return rest.every((w) => retriever.weight(w).known) ? smallTalk(greetings[0], answer.lang) : answer;
+  };
+
+  function answerTo(typed: string, topic?: string): Reply {
     const message = unstretch(typed);
     retriever.newQuestion();
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
@@ -691,13 +739,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A message that opens by carrying on ("e…", "and…") continues the conversation at any length up to twice
     // that: "e parla altre lingue oltre l'italiano?" after RunPlay is still about RunPlay.
     // Read as typed: the verb "è" ("è vero che…") becomes "e" once accents are dropped.
-    const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(message.trim().toLowerCase())?.[0] ?? '');
+    // So does one whose subject is the product said before as a pronoun ("does it notice when someone on
+    // the line is upset", "can it…").
+    const carriesOn =
+      CARRY_ON.has(/^\p{L}+/u.exec(message.trim().toLowerCase())?.[0] ?? '') || REFERS_BACK.test(message.trim());
     const followUp =
       !named.length && topic !== undefined && asked.length <= (carriesOn ? 2 * FOLLOW_UP_WORDS : FOLLOW_UP_WORDS);
     if (followUp) {
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
       // "posso cancellare i miei dati?" after RunPlay is the privacy policy's, not RunPlay's hosting.
-      const alone = owned.size ? reply(message) : undefined;
+      const alone = owned.size ? answerTo(message) : undefined;
       if (
         (alone?.kind === 'answer' || alone?.kind === 'found') &&
         !alone.topic &&
@@ -922,7 +973,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       say(lang, (k) => k.found),
     );
     return { kind: 'found', text, links, handoff: false, lang, topic: topicOf };
-  };
+  }
 }
 
 export type Assistant = ReturnType<typeof createAssistant>;
