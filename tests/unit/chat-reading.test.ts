@@ -419,4 +419,28 @@ describe('Rachel reads', () => {
     expect(r.kind === 'answer' || r.kind === 'found').toBe(true);
     expect(hrefs(r)).toContain('/en/products/runvoice#scroll1');
   });
+
+  it('a version word inside the business named as no version ("pro loco" asks of no RunPlay Pro) (round 45)', () => {
+    const r = it_('pro loco di un paesino: vorremmo lo stemma e i nostri colori dentro la guida audio');
+    expect(r.kind).not.toBe('noinfo');
+    expect(hrefs(r).some((h) => h.startsWith('/prodotti/runplay'))).toBe(true);
+    expect(it_("c'è runplay pro?").kind).toBe('noinfo');
+  });
+
+  it('a request for a person with why around it as a hand-off, when the site answers nothing else of it (round 45)', () => {
+    expect(it_('mi passi qualcuno dello staff? vorrei spiegare il mio caso a voce').kind).toBe('handoff');
+    expect(it_("c'è modo di parlare con un umano? col bot non mi trovo").kind).toBe('handoff');
+    // A product named is the question: "un consulente" beside RunVoice's versions is about them.
+    expect(it_('un consulente mi spiega le versioni di runvoice?').kind).not.toBe('handoff');
+  });
+
+  it('an English infinitive with its object as a verb, not a business ("to lodge a complaint") (round 45)', () => {
+    const r = en_(
+      'unhappy with how my personal info got processed, is there an official body to lodge a grievance with?',
+    );
+    expect(hrefs(r).some((h) => h.startsWith('/en/privacy-policy'))).toBe(true);
+    expect(r.topic).toBeUndefined();
+    // A lodge named as one is still a place to stay.
+    expect(en_('we run a mountain lodge, guests call at night').topic).toBe('RunVoice');
+  });
 });

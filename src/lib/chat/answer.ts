@@ -584,14 +584,26 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .map(words)
       .find((t) => t.every((w, i) => said[i] === w));
   const unanswered = new Set<ReplyKind>(['noinfo', 'offtopic', 'found']);
+  // So is one that asks for a person, with why around it ("mi passi qualcuno dello staff? vorrei spiegare il
+  // mio caso a voce"), in a trigger or in words of its own (one of its `what` and one of its cues).
+  const handoffs = smallTalks.filter((s) => s.intent === 'handoff');
+  const asksForPerson = (text: string) =>
+    handoffs.find(
+      (s) =>
+        s.triggers.some((t) => hasPhrase(text, t)) ||
+        (s.about?.what.some((t) => hasPhrase(text, t)) && s.about.cues.some((t) => hasPhrase(text, t))),
+    );
 
   /** The reply to `typed`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(typed: string, topic?: string): Reply {
     const answer = answerTo(typed, topic);
-    if (!unanswered.has(answer.kind) || fromEntry.has(answer) || !greetings.length || topic) return answer;
+    if (!unanswered.has(answer.kind) || fromEntry.has(answer) || topic) return answer;
     const said = words(unstretch(typed));
+    if (productsIn(said).length) return answer;
+    const person = asksForPerson(said.join(' '));
+    if (person) return smallTalk(person, answer.lang);
     const opening = greetingOpening(said);
-    if (!opening || productsIn(said).length) return answer;
+    if (!opening) return answer;
     const rest = questionWords(said.slice(opening.length).join(' ')).filter((w) => !assistantWords.has(w.word));
     return rest.every((w) => retriever.weight(w).known) ? smallTalk(greetings[0], answer.lang) : answer;
   };
@@ -760,12 +772,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (named.length >= 2) return compare(named, query, lang);
     const product = named.at(0);
 
-    // "RunPlay Pro": a version the product does not have.
+    // "RunPlay Pro": a version the product does not have. Not a word of the business named ("pro loco").
     if (product) {
       const own = productIn(lang, product);
       const variants = products.flatMap((p) => p.variants);
       const missing = variants.find(
-        (v) => said.includes(words(v)[0]) && !own.variants.some((x) => words(x)[0] === words(v)[0]),
+        (v) =>
+          said.includes(words(v)[0]) &&
+          !businessWords.has(words(v)[0]) &&
+          !own.variants.some((x) => words(x)[0] === words(v)[0]),
       );
       if (missing) {
         const t = knowledgeOf(lang).k.noVariant;

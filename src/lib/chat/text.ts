@@ -229,6 +229,8 @@ const CLITIC_ALONE = new Set(['mi', 'ti', 'ci', 'vi', 'si', 'ne']);
 const CLITIC_FIRST = new Set(['me', 'te', 'se', 'ce', 've']);
 const CLITIC_SECOND = new Set(['lo', 'la', 'li', 'le', 'ne']);
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'their', 'this', 'that']);
+
 /**
  * Whether the word at `i` stands where a verb stands: after an English auxiliary and its subject ("can
  * runvoice detect…", "does it plug into…"; `named` holds the words naming a product), or after an Italian
@@ -238,6 +240,8 @@ const CLITIC_SECOND = new Set(['lo', 'la', 'li', 'le', 'ne']);
 export function inVerbSlot(said: readonly string[], i: number, named: ReadonlySet<string>): boolean {
   const [two, one] = [said[i - 2], said[i - 1]];
   if (CLITIC_ALONE.has(one) || (CLITIC_FIRST.has(two) && CLITIC_SECOND.has(one))) return true;
+  // An English infinitive with its object: "to lodge a complaint" lodges, it names no lodge.
+  if (one === 'to' && DETERMINERS.has(said[i + 1])) return true;
   return AUXILIARY.has(two) && (SUBJECT.has(one) || named.has(one));
 }
 
