@@ -443,4 +443,17 @@ describe('Rachel reads', () => {
     // A lodge named as one is still a place to stay.
     expect(en_('we run a mountain lodge, guests call at night').topic).toBe('RunVoice');
   });
+
+  it('a one-word small-talk trigger inflected as that trigger ("utilissima", "perfetta") (round 46)', () => {
+    expect(it_('ok ricevuto, sei stata utilissima davvero').kind).toBe('thanks');
+    expect(it_('perfetta, grazie').kind).toBe('thanks');
+  });
+
+  it("a business's name inside a knowledge entry's phrase as that phrase ('anno di fondazione') (round 46)", () => {
+    const r = it_('da quanti anni esattamente esiste la società, anno di fondazione?');
+    expect(r.kind).toBe('noinfo');
+    expect(r.topic).toBeUndefined();
+    // A foundation named as one is still a business.
+    expect(it_('siamo una fondazione che gestisce una villa storica').topic).toBe('RunPlay');
+  });
 });

@@ -233,6 +233,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
   const audiences = byLanguage.flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
   const smallTalks = all.flatMap((k) => k.smallTalk);
+  /** The knowledge entries' keywords of two words or more ("anno di fondazione"). */
+  const entryPhrases = index.passages.flatMap((p) =>
+    p.entry && p.keywords
+      ? p.keywords
+          .split(' · ')
+          .slice(p.entry.questions)
+          .filter((k) => k.includes(' '))
+      : [],
+  );
   // Her own name beside a greeting ("ciao rachel, come va?") addresses her: it asks nothing of the site.
   const assistantWords = new Set(words(index.knowledge.assistantName));
   const guardTriggers = all.flatMap((k) => k.guard.triggers);
@@ -406,15 +415,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       end - start === 1 && (productWords.has(said[start - 1]) || inVerbSlot(said, start, productWords));
     // Where each audience is named; a name inside another audience's longer one is part of that one:
     // "holiday park" is a place to stay, not a park.
+    const within = (s: readonly number[], t: readonly number[]) =>
+      t[0] <= s[0] && s[1] <= t[1] && t[1] - t[0] > s[1] - s[0];
+    // Nor is a name inside a knowledge entry's phrase a business: "anno di fondazione" asks when we began.
+    const entrySpans = entryPhrases.flatMap((k) => {
+      const at = phraseAt(said, k, undefined);
+      return at ? [at] : [];
+    });
     const spans = audiences.map((a) =>
       a.names.flatMap((n) => {
         // Inflected only in the language the message is written in: "utile" is no English "utility".
         const at = phraseAt(said, n, writtenIn && writtenIn !== a.lang ? undefined : a.lang);
-        return at && !callsUs(at[0]) && !asVerb(at) ? [at] : [];
+        return at && !callsUs(at[0]) && !asVerb(at) && !entrySpans.some((e) => within(at, e)) ? [at] : [];
       }),
     );
-    const within = (s: readonly number[], t: readonly number[]) =>
-      t[0] <= s[0] && s[1] <= t[1] && t[1] - t[0] > s[1] - s[0];
     for (const [i, a] of audiences.entries()) {
       const found = spans[i]
         .filter((s) => !spans.some((other, j) => j !== i && other.some((t) => within(s, t))))
@@ -683,10 +697,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // When two intents' triggers are said, the first in the knowledge file's order, unless another's cover
     // clearly more of the message (two words or more): "put me through to a real person" hands over ("a real
     // person" alone asks whether she is one), "sei un bot o una persona vera?" still asks what she is.
+    // A one-word trigger inflected says it too: "utilissima" is "utilissimo", "perfetta" "perfetto".
+    const inflects = (t: string) => (w: string) => sameWord(w, t, 'it') || sameWord(w, t, 'en');
+    const saysTalk = (t: string) => hasPhrase(saidText, t) || (!t.includes(' ') && said.some(inflects(t)));
     const covered = (s: SmallTalk) =>
       new Set(
         s.triggers
-          .filter((t) => hasPhrase(saidText, t) && !questionWords(t).some((w) => businessWords.has(w.word)))
+          .filter((t) => saysTalk(t) && !questionWords(t).some((w) => businessWords.has(w.word)))
           .flatMap((t) => words(t)),
       ).size;
     const talk = smallTalks
@@ -695,12 +712,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .reduce<{ s?: SmallTalk; n: number }>((best, c) => (!best.s || c.n >= best.n + 2 ? c : best), { n: 0 }).s;
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
+      for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) triggerWords.add(w);
       const rest = siteWordsBesides(triggerWords);
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
       const asks = message.includes('?') || rest.length > 2 || opensQuestion(said[0]);
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
-      const inTrigger = new Set(talk.triggers.filter((t) => hasPhrase(saidText, t)).flatMap((t) => words(t)));
+      const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => words(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
       if (!namedBeyond.length && !business && (!rest.length || !asks)) return smallTalk(talk, lang);
     }
