@@ -456,4 +456,27 @@ describe('Rachel reads', () => {
     // A foundation named as one is still a business.
     expect(it_('siamo una fondazione che gestisce una villa storica').topic).toBe('RunPlay');
   });
+
+  it('what the visitor counts as theirs ("per 6 persone", "con 300 soci"), not as our company data (round 47)', () => {
+    const ours = /dati societari/;
+    expect(it_('quanti soci avete?').text).toMatch(ours);
+    expect(it_('quanto zucchero va nel tiramisù per 6 persone?').text).not.toMatch(ours);
+    // Their count beside a question about ours still asks about ours.
+    expect(it_('siamo un circolo con 300 soci, quanti dipendenti avete?').text).toMatch(ours);
+  });
+
+  it('an English verb after "do I" / "can we" as a verb, not a business ("where do i lodge…") (round 47)', () => {
+    for (const q of [
+      'where do i lodge a complaint about how you use my data?',
+      'can we lodge a complaint with the authority?',
+    ]) {
+      const r = en_(q);
+      expect(
+        hrefs(r).some((h) => h.startsWith('/en/privacy-policy')),
+        q,
+      ).toBe(true);
+      expect(r.topic, q).toBeUndefined();
+    }
+    expect(en_('we have a small lodge in the alps, guests call at night').topic).toBe('RunVoice');
+  });
 });

@@ -198,12 +198,20 @@ export function speaksToUs(said: readonly string[], lang: Locale): boolean {
 
 const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'my', 'our']);
 
+/** A count as visitors write it: "2000", "20mila", "5k". */
+const COUNT = /^\d+(?:mila|k)?$/;
+
 /**
  * The words of what the visitor says is theirs ("sul mio sito wordpress", "our shopify store"): the two
- * after a possessive. A name there is their setting, not the thing they ask the site about.
+ * after a possessive, and what they count ("2000 soci", "6 camere": their members, not ours). A name
+ * there is their setting, not the thing they ask the site about.
  */
 export function ownedWords(said: readonly string[]): Set<string> {
-  return new Set(said.flatMap((w, i) => (POSSESSIVES.has(w) ? said.slice(i + 1, i + 3) : [])));
+  return new Set(
+    said.flatMap((w, i) =>
+      POSSESSIVES.has(w) ? said.slice(i + 1, i + 3) : COUNT.test(w) && said[i + 1] ? [said[i + 1]] : [],
+    ),
+  );
 }
 
 /** "dove", "quanto", "when": what kind of answer is asked, not what it is about. */
@@ -224,7 +232,7 @@ export function looksLikeVerb(word: string): boolean {
 }
 
 const AUXILIARY = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'should', 'is']);
-const SUBJECT = new Set(['it', 'you', 'he', 'she', 'they']);
+const SUBJECT = new Set(['i', 'we', 'it', 'you', 'he', 'she', 'they']);
 const CLITIC_ALONE = new Set(['mi', 'ti', 'ci', 'vi', 'si', 'ne']);
 const CLITIC_FIRST = new Set(['me', 'te', 'se', 'ce', 've']);
 const CLITIC_SECOND = new Set(['lo', 'la', 'li', 'le', 'ne']);
