@@ -3,16 +3,15 @@
  * VITE_CHAT_PROVIDER_OVERRIDE): the preview server's POST /api/chat talks to a
  * small fake OpenAI-compatible server on 127.0.0.1 that streams SSE chunks.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { asReturningVisitor } from './support/consent';
-import { resolvePaths } from '../../src/build/paths';
-import { repoRoot, startPreview, type Preview } from './support/server';
+import { startPreview, type Preview } from './support/server';
 import { must } from '../support/must';
 import { startFakeModel, type FakeModel } from './support/fake-model';
+import { sharedBuild } from './support/shared-build';
 
 // One worker builds and serves; the tests share the fake model server.
 test.describe.configure({ mode: 'serial' });
@@ -30,32 +29,23 @@ test.beforeAll(async () => {
   fake = await startFakeModel();
   const llmUrl = fake.url;
 
-  dir = `${resolvePaths().outDir}-llm`;
-  const nginx = path.join(repoRoot, 'deploy/nginx.conf');
-  const saved = fs.existsSync(nginx) ? fs.readFileSync(nginx) : undefined;
-  try {
-    execFileSync('npm', ['run', '-s', 'build'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        RUNSITE_OUT_DIR: dir,
-        VITE_CHAT_PROVIDER_OVERRIDE: 'llm',
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      },
-      stdio: 'ignore',
-    });
-  } finally {
-    if (saved) fs.writeFileSync(nginx, saved);
-  }
-  withModel = await startPreview({ RUNSITE_OUT_DIR: dir, CHAT_LLM_URL: llmUrl, CHAT_LLM_MODEL: 'fake-model' }, 60_000);
-  withoutModel = await startPreview({ RUNSITE_OUT_DIR: dir, CHAT_LLM_URL: '' }, 60_000);
+  // Built once per run: the @quiet test below, in the project that runs last, finds it made (support/shared-build.ts).
+  dir = sharedBuild('llm', { VITE_CHAT_PROVIDER_OVERRIDE: 'llm' });
+  // Both servers start at once (each a vite preview of the same build); one that started is stopped in afterAll
+  // even when the other did not.
+  const started = await Promise.allSettled([
+    startPreview({ RUNSITE_OUT_DIR: dir, CHAT_LLM_URL: llmUrl, CHAT_LLM_MODEL: 'fake-model' }, 60_000),
+    startPreview({ RUNSITE_OUT_DIR: dir, CHAT_LLM_URL: '' }, 60_000),
+  ]);
+  [withModel, withoutModel] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+  for (const s of started) if (s.status === 'rejected') throw s.reason;
 });
 
+// The build stays for the other project; the global teardown removes it.
 test.afterAll(() => {
   withModel?.stop();
   withoutModel?.stop();
   fake?.close();
-  if (dir) for (const d of [dir, `${dir}-ssr`]) fs.rmSync(d, { recursive: true, force: true });
 });
 
 async function ask(page: Page, base: string, question: string) {

@@ -47,10 +47,19 @@ async function readable(page: Page, route: string, baseline: number) {
   expect(await mainText(page), route).toBeGreaterThanOrEqual(baseline * 0.98);
 }
 
+/**
+ * A route's main text with nothing blocked, measured once per worker, by the first test that asks: the same
+ * build serves the same text to every test, and a page load costs this two-core suite a second of CPU.
+ */
+const baselines = new Map<string, number>();
+
 async function baselineOf(page: Page, route: string): Promise<number> {
+  const known = baselines.get(route);
+  if (known !== undefined) return known;
   await page.goto(route);
   const n = await mainText(page);
   expect(n).toBeGreaterThan(0);
+  baselines.set(route, n);
   return n;
 }
 
