@@ -479,4 +479,20 @@ describe('Rachel reads', () => {
     }
     expect(en_('we have a small lodge in the alps, guests call at night').topic).toBe('RunVoice');
   });
+
+  it('a person asked for as a hand-off, though a bot is named beside ("voglio…", "id rather…") (round 48)', () => {
+    expect(it_('nn mi fido dei bot, voglio scrivere a un commerciale in carne e ossa').kind).toBe('handoff');
+    expect(en_('id rather chat with one of your staff than a machine tbh').kind).toBe('handoff');
+    // Wanting to know what she is still asks what she is.
+    expect(it_('vorrei sapere se sei un bot o una persona vera').kind).toBe('ai');
+    expect(en_('i want to know if you are a real person or a bot').kind).toBe('ai');
+  });
+
+  it('what the visitor asks us to be, with a word before the name ("siete una web agency?"), as no business of theirs (round 48)', () => {
+    const r = it_('scusa ma voi siete tipo una web agency o una software house vera?');
+    expect(hrefs(r)).toContain('/chi-siamo#oggi');
+    expect(r.topic).toBeUndefined();
+    // Told as theirs, it is still their business.
+    expect(it_('siamo una web agency e i clienti ci chiamano di continuo').topic).toBe('RunVoice');
+  });
 });

@@ -55,6 +55,7 @@ import {
   stem,
   tellsOfVisitor,
   tellsStory,
+  wantsSomething,
   words,
 } from './text';
 
@@ -406,7 +407,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           w === 'you' && (before[i - 1] === 'are' || ['are', 're'].includes(before[i + 1])) ? [i] : [],
         ),
       );
-      return be >= 0 && ARTICLES.has(said[start - 1]) && !before.slice(be + 1, -1).some((w) => LINKS.has(w));
+      // The article right before the name, or before one word that qualifies it ("siete una web agency?").
+      const article = ARTICLES.has(said[start - 1]) || (ARTICLES.has(said[start - 2]) && !LINKS.has(said[start - 1]));
+      return be >= 0 && article && !before.slice(be + 1, -1).some((w) => LINKS.has(w));
     };
     // A one-word name where a verb stands, after a product's name or a clitic, is that verb: "runplay mostra
     // una mappa?" shows, it names no exhibition.
@@ -706,10 +709,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           .filter((t) => saysTalk(t) && !questionWords(t).some((w) => businessWords.has(w.word)))
           .flatMap((t) => words(t)),
       ).size;
-    const talk = smallTalks
+    const first = smallTalks
       .map((s) => ({ s, n: covered(s) }))
       .filter((c) => c.n > 0)
       .reduce<{ s?: SmallTalk; n: number }>((best, c) => (!best.s || c.n >= best.n + 2 ? c : best), { n: 0 }).s;
+    // A person asked for wins over what she is, named beside it: "nn mi fido dei bot, voglio scrivere a un
+    // commerciale", "id rather chat with one of your staff than a machine" ("vorrei sapere se sei un bot"
+    // still asks what she is).
+    const talk = (first?.intent === 'ai' && wantsSomething(said) && asksForPerson(saidText)) || first;
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
       for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) triggerWords.add(w);

@@ -182,6 +182,16 @@ export function opensQuestion(word: string | undefined): boolean {
   return word !== undefined && OPENERS.has(word);
 }
 
+/** Words that ask for something: "voglio", "preferirei", "i'd rather", "want". */
+const WANTING = norm(['voglio', 'vorrei', 'preferisco', 'preferirei', 'want', 'wanna', 'rather', 'prefer']);
+/** What follows a wish that makes it a question: "vorrei sapere se…", "i want to know whether…". */
+const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask', 'understand', 'check']);
+
+/** Whether the message asks for something ("voglio scrivere a…", "id rather chat with…"), not to know something. */
+export function wantsSomething(said: readonly string[]): boolean {
+  return said.some((w, i) => WANTING.has(w) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
+}
+
 /** Whether a message asks the company something ("avete un programma di affiliazione?", "are you iso certified"). */
 export function addressesUs(said: readonly string[]): boolean {
   return said.some((w) => ADDRESS.has(w)) || (['do', 'are', 'have'].includes(said[0]) && said[1] === 'you');
