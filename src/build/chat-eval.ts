@@ -10,13 +10,16 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../../schemas/locale';
-import { createAssistant, type Reply } from '../lib/chat/answer';
+import { createAssistant, REPLY_KINDS, type Reply } from '../lib/chat/answer';
 import { RANKING, type Ranking } from '../lib/chat/ranking';
 import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
 import { buildChatIndex, type ChatIndexContent } from './chat-index';
 import { findJsonSyntaxError } from './json-syntax';
 
 const locale = z.enum(locales);
+/** A kind the assistant replies with: a label it can never give ("bye") would score a question as failed. */
+const replyKind = z.enum(REPLY_KINDS);
+
 export const evalQuestion = z.strictObject({
   q: z.string().min(1),
   /** The language of the visitor (the reply's). */
@@ -29,7 +32,7 @@ export const evalQuestion = z.strictObject({
     z.strictObject({
       outcome: z.literal('answer'),
       /** Reply kinds that count (default: an answer or "here is what I found"). */
-      kinds: z.array(z.string()).optional(),
+      kinds: z.array(replyKind).optional(),
       /** Italian paths, "path" or "path#anchor"; the reply must link one (in its language). */
       links: z.array(z.string()).optional(),
       /** The reply must not be about (link) any other product. */
@@ -42,7 +45,7 @@ export const evalQuestion = z.strictObject({
       products: z.array(z.string()).optional(),
       containsAny: z.array(z.string()).optional(),
     }),
-    z.strictObject({ outcome: z.literal('smalltalk'), kinds: z.array(z.string()).min(1) }),
+    z.strictObject({ outcome: z.literal('smalltalk'), kinds: z.array(replyKind).min(1) }),
     /** Off-topic or manipulation: a short refusal, never an answer. */
     z.strictObject({ outcome: z.literal('refuse') }),
   ]),

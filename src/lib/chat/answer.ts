@@ -59,18 +59,21 @@ import {
   words,
 } from './text';
 
-export type ReplyKind =
-  | 'answer'
-  | 'found'
-  | 'noinfo'
-  | 'offtopic'
-  | 'guard'
-  | 'handoff'
-  | 'greeting'
-  | 'thanks'
-  | 'insult'
-  | 'nonsense'
-  | 'ai';
+/** What a reply is; a farewell is a "thanks" (the knowledge file's small talk has no intent of its own for it). */
+export const REPLY_KINDS = [
+  'answer',
+  'found',
+  'noinfo',
+  'offtopic',
+  'guard',
+  'handoff',
+  'greeting',
+  'thanks',
+  'insult',
+  'nonsense',
+  'ai',
+] as const;
+export type ReplyKind = (typeof REPLY_KINDS)[number];
 
 export interface Reply {
   kind: ReplyKind;
