@@ -495,4 +495,12 @@ describe('Rachel reads', () => {
     // Told as theirs, it is still their business.
     expect(it_('siamo una web agency e i clienti ci chiamano di continuo').topic).toBe('RunVoice');
   });
+
+  it('a follow-up opened by an acknowledgement ("ok and does it…") still carries the product on (round 49)', () => {
+    const before = en_('runtip, what is it?').topic;
+    expect(before).toBe('RunTip');
+    const r = en_('ok and does it work in english and spanish at the same time', before);
+    expect(r.topic).toBe('RunTip');
+    expect(hrefs(r).every((h) => h.startsWith('/en/products/runtip'))).toBe(true);
+  });
 });

@@ -90,6 +90,8 @@ export interface Reply {
 const FOLLOW_UP_WORDS = 4;
 /** Words a follow-up opens with: "e", "and". */
 const CARRY_ON = new Set(['e', 'ed', 'and']);
+/** Words that acknowledge the last reply before the next question: "ok", "allora", "right". */
+const ACKNOWLEDGED = /^(?:(?:ok|okay|allora|quindi|bene|so|right|alright|well|cool)(?![\p{L}'])[\s,.!]*)+/u;
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
 /** Up to this many content words a question is short: each word is what it is about. */
@@ -781,8 +783,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Read as typed: the verb "è" ("è vero che…") becomes "e" once accents are dropped.
     // So does one whose subject is the product said before as a pronoun ("does it notice when someone on
     // the line is upset", "can it…").
-    const carriesOn =
-      CARRY_ON.has(/^\p{L}+/u.exec(message.trim().toLowerCase())?.[0] ?? '') || REFERS_BACK.test(message.trim());
+    // Past the words a reply is acknowledged with ("ok and does it…", "allora e la versione pro?").
+    const opening = message.trim().toLowerCase().replace(ACKNOWLEDGED, '');
+    const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') || REFERS_BACK.test(opening);
     const followUp =
       !named.length && topic !== undefined && asked.length <= (carriesOn ? 2 * FOLLOW_UP_WORDS : FOLLOW_UP_WORDS);
     if (followUp) {
