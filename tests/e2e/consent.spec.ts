@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { resolvePaths } from '../../src/build/paths';
-import { repoRoot, startPreview, type Preview } from './support/server';
+import { startPreview, type Preview } from './support/server';
 import { boxOf } from './support/box';
+import { buildSite } from './support/shared-build';
 import { must } from '../support/must';
 import { asReturningVisitor } from './support/consent';
 
@@ -205,25 +204,8 @@ test.describe('analytics with a GA4 id configured at build time', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // Inside the repo (git-ignored dist-*/): the prerenderer's SSR bundle resolves node_modules from there.
     dir = `${resolvePaths().outDir}-ga4`;
-    // The build also rewrites the tracked deploy/nginx.conf (its CSP would name Google): put it back.
-    const nginx = path.join(repoRoot, 'deploy/nginx.conf');
-    const saved = fs.existsSync(nginx) ? fs.readFileSync(nginx) : undefined;
-    try {
-      execFileSync('npm', ['run', '-s', 'build'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          RUNSITE_OUT_DIR: dir,
-          VITE_GA4_ID_OVERRIDE: GA4,
-          VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-        },
-        stdio: 'ignore',
-      });
-    } finally {
-      if (saved) fs.writeFileSync(nginx, saved);
-    }
+    buildSite(dir, { VITE_GA4_ID_OVERRIDE: GA4 });
     server = await startPreview({ RUNSITE_OUT_DIR: dir });
   });
 

@@ -16,6 +16,7 @@ import { expect, test } from './fixtures';
 import { asReturningVisitor } from './support/consent';
 import { startFakeModel, type FakeModel } from './support/fake-model';
 import { repoRoot } from './support/server';
+import { buildSite } from './support/shared-build';
 import { resolvePaths } from '../../src/build/paths';
 import { must } from '../support/must';
 
@@ -50,18 +51,8 @@ test.beforeAll(async () => {
   await new Promise<void>((r) => must(hook, 'webhook').listen(0, '127.0.0.1', r));
   model = await startFakeModel();
 
-  const nginx = path.join(repoRoot, 'deploy/nginx.conf');
-  const saved = fs.readFileSync(nginx);
+  buildSite(dir, { VITE_LEADS_SAME_ORIGIN: '1' });
   const env = { ...process.env, RUNSITE_OUT_DIR: dir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
-  try {
-    execFileSync('npm', ['run', '-s', 'build'], {
-      cwd: repoRoot,
-      env: { ...env, VITE_LEADS_SAME_ORIGIN: '1' },
-      stdio: 'ignore',
-    });
-  } finally {
-    fs.writeFileSync(nginx, saved);
-  }
   for (const target of ['cloudflare', 'netlify'])
     execFileSync('npx', ['tsx', 'src/build/cli/deploy.ts', target, '--dry-run', '--skip-build'], {
       cwd: repoRoot,

@@ -24,14 +24,13 @@ export const sharedBuildDirs = (name: SharedBuild) => {
   return { dir, ssr: `${dir}-ssr` };
 };
 
-/** The variant's folder, built with `env` unless this run already built it. */
-export function sharedBuild(name: SharedBuild, env: Record<string, string>): string {
-  const { dir } = sharedBuildDirs(name);
-  const run = process.env[RUN_ENV];
-  const mark = path.join(dir, '.e2e-run');
-  if (run && fs.existsSync(mark) && fs.readFileSync(mark, 'utf8') === run) return dir;
+/**
+ * `npm run build` of the site into `dir` (inside the repo, git-ignored: the prerenderer's SSR bundle resolves
+ * node_modules from there) with extra build-time `env`. The build also rewrites the tracked
+ * deploy/nginx.conf (its CSP follows the env): it is put back.
+ */
+export function buildSite(dir: string, env: Record<string, string>): void {
   const { repoRoot } = resolvePaths();
-  // The build also rewrites the tracked deploy/nginx.conf: put it back.
   const nginx = path.join(repoRoot, 'deploy/nginx.conf');
   const saved = fs.existsSync(nginx) ? fs.readFileSync(nginx) : undefined;
   try {
@@ -43,6 +42,15 @@ export function sharedBuild(name: SharedBuild, env: Record<string, string>): str
   } finally {
     if (saved) fs.writeFileSync(nginx, saved);
   }
+}
+
+/** The variant's folder, built with `env` unless this run already built it. */
+export function sharedBuild(name: SharedBuild, env: Record<string, string>): string {
+  const { dir } = sharedBuildDirs(name);
+  const run = process.env[RUN_ENV];
+  const mark = path.join(dir, '.e2e-run');
+  if (run && fs.existsSync(mark) && fs.readFileSync(mark, 'utf8') === run) return dir;
+  buildSite(dir, env);
   if (run) fs.writeFileSync(mark, run);
   return dir;
 }
