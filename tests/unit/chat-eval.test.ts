@@ -178,7 +178,7 @@ describe("Rachel's evaluation sets", () => {
 
 // chat:tune scores many ranking numbers on the sets: they must be the ones that decide.
 describe('the ranking numbers', () => {
-  const score = evaluator(content);
+  const score = evaluate;
   it('the shipped ones (ranking.json) are what the assistant answers with', () => {
     const outcomes = (rs: ReturnType<typeof runEval>) => rs.map((x) => x.outcome);
     expect(outcomes(score(tuned, RANKING))).toEqual(outcomes(runEval(content, tuned)));
