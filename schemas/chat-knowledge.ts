@@ -25,6 +25,11 @@ export const chatKnowledgeEntry = z.strictObject({
   productLink: z.enum(['none', 'lead', 'materials']).default('none'),
   /** Shown under the answer; internal ones are checked by validate and open as router links. */
   links: z.array(link).default([]),
+  /**
+   * Products whose page does say it (a "noinfo" entry for the rest: RunTip's page gives its timeline, "Pronto
+   * in poche settimane"). Asked of one of them, the reply answers and links that section first.
+   */
+  publishedFor: z.array(z.strictObject({ product: z.string().min(1), link })).default([]),
 });
 
 /** Short replies for messages that are not questions about the site. */

@@ -128,7 +128,14 @@ function knowledgePassages(knowledge: ChatKnowledge): Draft[] {
     source: 'knowledge' as const,
     context: '',
     keywords: [...e.questions, ...e.keywords].join(' · '),
-    entry: { id: e.id, kind: e.kind, productLink: e.productLink, links: e.links, questions: e.questions.length },
+    entry: {
+      id: e.id,
+      kind: e.kind,
+      productLink: e.productLink,
+      links: e.links,
+      questions: e.questions.length,
+      publishedFor: e.publishedFor,
+    },
   }));
 }
 

@@ -91,9 +91,10 @@ describe('Rachel weighs', () => {
   it('the passage that answers above the one that only says much about the setting', () => {
     expect(hrefs(it_('runvoice risponde da solo alle domande frequenti?'))).toContain('/prodotti/runvoice#scroll1');
     const timing = it_('in quanto tempo è pronto runtip?');
-    expect(timing.kind).toBe('noinfo');
-    // No exact date, but never a denial of what RunTip's page says ("Pronto in poche settimane").
+    // No exact date, but what RunTip's page says ("Pronto in poche settimane"), with its link (round 50).
+    expect(timing.kind).toBe('answer');
     expect(timing.text).toContain('poche settimane');
+    expect(hrefs(timing)[0]).toBe('/prodotti/runtip#come-funziona');
   });
 
   it('a product named: its own passage before a page about no product that holds the same words', () => {

@@ -413,7 +413,7 @@ describe('Rachel reads', () => {
     expect(it_('buongiorno, quanto tempo ci vuole per attivarlo?').kind).toBe('noinfo');
   });
 
-  it('"does it…" after a product as a follow-up about that product, at any length up to twice a short one', () => {
+  it('"does it…" after a product as a follow-up about that product, at any length', () => {
     const before = en_('what does runvoice actually do for a small office');
     const r = en_('does it notice when someone on the line is upset', before.topic);
     expect(r.kind === 'answer' || r.kind === 'found').toBe(true);
@@ -502,5 +502,51 @@ describe('Rachel reads', () => {
     const r = en_('ok and does it work in english and spanish at the same time', before);
     expect(r.topic).toBe('RunTip');
     expect(hrefs(r).every((h) => h.startsWith('/en/products/runtip'))).toBe(true);
+  });
+
+  it('greetings one after another as one greeting, and "c\'è nessuno?" as one (round 50)', () => {
+    expect(it_("ciao, buonasera! c'è nessuno?").kind).toBe('greeting');
+    expect(en_('hi there, good evening, anybody there?').kind).toBe('greeting');
+    // A question after them about something the site never names is still that question.
+    expect(it_('ciao buongiorno, fate app per iphone?').kind).toBe('noinfo');
+  });
+
+  it('a person asked for in words of their own wins over what she is named beside it (round 50)', () => {
+    expect(it_('scusa, mi metti in contatto con un commerciale? coi software non mi trovo').kind).toBe('handoff');
+    expect(en_('please put me through to sales, typing to software is not for me').kind).toBe('handoff');
+    // Asking which of the two is typing still asks what she is.
+    expect(it_('sto scrivendo a un programma o alla centralinista?').kind).toBe('ai');
+  });
+
+  it('a timeline asked of the product whose page gives it (RunTip\'s "poche settimane") as answered (round 50)', () => {
+    const runtip = it_('quanto ci vuole per avere runtip operativo?');
+    expect(runtip.kind).toBe('answer');
+    expect(hrefs(runtip)[0]).toBe('/prodotti/runtip#come-funziona');
+    expect(en_('how long until runtip is live?')).toMatchObject({ kind: 'answer', topic: 'RunTip' });
+    // Of another product, or of none, the site gives no timeline.
+    expect(it_('quanto ci vuole per avere runvoice operativo?').kind).toBe('noinfo');
+    expect(it_('in quanto tempo è attivo?').kind).toBe('noinfo');
+  });
+
+  it('a follow-up opened by "e" or "ok e" as about the product, however long (round 50)', () => {
+    const before = it_('mi parli di runtip?').topic;
+    expect(before).toBe('RunTip');
+    const r = it_("ok e va incorporato nel portale istituzionale dell'ente oppure vive per conto suo?", before);
+    expect(r.topic).toBe('RunTip');
+    expect(hrefs(r)).toContain('/prodotti/runtip#come-funziona');
+  });
+
+  it('what the visitor sends us as their thing, not what is asked (round 50)', () => {
+    expect(hrefs(it_('a che indirizzo email mando il capitolato della gara?'))).toEqual(['/contatti#recapiti']);
+    // What a product sends is what is asked: the site says nothing of faxes.
+    expect(en_('can runvoice send faxes').kind).toBe('noinfo');
+  });
+
+  it('a business asking what a page about no product answers whole as that page, not a product (round 50)', () => {
+    const r = it_('abbiamo un agriturismo: paghiamo un canone fisso anche in bassa stagione?');
+    expect(hrefs(r)).toEqual(['/soluzioni/turismo#vantaggi']);
+    expect(r.topic).toBeUndefined();
+    // A business telling what it needs still gets the product for it.
+    expect(it_('abbiamo un agriturismo, gli ospiti chiamano di notte').topic).toBe('RunVoice');
   });
 });

@@ -56,6 +56,7 @@ import {
   tellsOfVisitor,
   tellsStory,
   wantsSomething,
+  sentWords,
   words,
 } from './text';
 
@@ -335,8 +336,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       text = `${own.name} — ${text}`;
       links.unshift({ label: own.name, href: entry.productLink === 'materials' ? own.materialsHref : own.leadHref });
     }
-    const handoff = entry.kind === 'noinfo' || entry.productLink !== 'none';
-    const r: Reply = { kind: entry.kind, text, links, handoff, lang, topic: product };
+    // Asked of a product whose page says it, the entry answers, with that section first.
+    const published = product && entry.publishedFor?.find((f) => f.product === product);
+    if (published) links.unshift(published.link);
+    const kind = published ? 'answer' : entry.kind;
+    const handoff = kind === 'noinfo' || entry.productLink !== 'none';
+    const r: Reply = { kind, text, links, handoff, lang, topic: product };
     fromEntry.add(r);
     return r;
   }
@@ -624,9 +629,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (productsIn(said).length) return answer;
     const person = asksForPerson(said.join(' '));
     if (person) return smallTalk(person, answer.lang);
-    const opening = greetingOpening(said);
-    if (!opening) return answer;
-    const rest = questionWords(said.slice(opening.length).join(' ')).filter((w) => !assistantWords.has(w.word));
+    // Greetings one after another ("ehilà, buon pomeriggio! …") open it as one.
+    let opened = 0;
+    for (let o = greetingOpening(said); o; o = greetingOpening(said.slice(opened))) opened += o.length;
+    if (!opened) return answer;
+    const rest = questionWords(said.slice(opened).join(' ')).filter((w) => !assistantWords.has(w.word));
     return rest.every((w) => retriever.weight(w).known) ? smallTalk(greetings[0], answer.lang) : answer;
   };
 
@@ -689,7 +696,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       messageWords.some(
         (v) => v !== w.word && sharedPrefix(v, w.word) >= ROOT && (siteUses(v) || vocabulary.get(v) !== undefined),
       );
-    const query = asked.filter((w) => !nameWords.has(w.word) && retriever.weight(w).weight > 0 && !derived(w));
+    // Nor is a word the site never uses that the visitor sends us ("a che email mando il capitolato?"): their
+    // thing, the setting of the question.
+    const sent = sentWords(said);
+    const query = asked.filter(
+      (w) =>
+        !nameWords.has(w.word) &&
+        retriever.weight(w).weight > 0 &&
+        !derived(w) &&
+        !(sent.has(w.word) && !retriever.weight(w).known),
+    );
 
     // The words of the question the site uses, other than `skip` and her name, and not ordinary ones.
     const siteWordsBesides = (skip: ReadonlySet<string>) =>
@@ -740,9 +756,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // word the site uses.
     if (!business) {
       const saidOf = (list: readonly string[]) => list.filter((t) => hasPhrase(saidText, t));
-      const about = smallTalks
+      const abouts = smallTalks
         .map((s) => ({ s, what: saidOf(s.about?.what ?? []), cues: saidOf(s.about?.cues ?? []) }))
-        .find((m) => m.what.length && m.cues.length);
+        .filter((m) => m.what.length && m.cues.length);
+      // A person asked for wins here too: "put me through to your sales folks, chatting with software isn't
+      // my thing" names what she is only to say why.
+      const person = wantsSomething(said) && asksForPerson(saidText);
+      const about = (person ? abouts.find((m) => m.s === person) : undefined) ?? abouts.at(0);
       if (about) {
         const own = new Set([...about.what, ...about.cues].flatMap(words));
         if (siteWordsBesides(own).length <= 1 && !productsIn(said.filter((w) => !own.has(w))).length)
@@ -778,16 +798,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
     // What the visitor names as their own ("il mio indirizzo", "sul mio sito").
     const owned = ownedWords(said);
-    // A message that opens by carrying on ("e…", "and…") continues the conversation at any length up to twice
-    // that: "e parla altre lingue oltre l'italiano?" after RunPlay is still about RunPlay.
+    // A message that opens by carrying on ("e…", "and…") continues the conversation at any length: "e parla
+    // altre lingue oltre l'italiano?" after RunPlay is still about RunPlay, and so is "ok e va incorporato nel
+    // portale istituzionale dell'ente oppure vive per conto suo?" after RunTip.
     // Read as typed: the verb "è" ("è vero che…") becomes "e" once accents are dropped.
     // So does one whose subject is the product said before as a pronoun ("does it notice when someone on
     // the line is upset", "can it…").
     // Past the words a reply is acknowledged with ("ok and does it…", "allora e la versione pro?").
     const opening = message.trim().toLowerCase().replace(ACKNOWLEDGED, '');
     const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') || REFERS_BACK.test(opening);
-    const followUp =
-      !named.length && topic !== undefined && asked.length <= (carriesOn ? 2 * FOLLOW_UP_WORDS : FOLLOW_UP_WORDS);
+    const followUp = !named.length && topic !== undefined && (carriesOn || asked.length <= FOLLOW_UP_WORDS);
     if (followUp) {
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
       // "posso cancellare i miei dati?" after RunPlay is the privacy policy's, not RunPlay's hosting.
@@ -911,7 +931,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const intro = needed && retriever.intro(needed, productIn(lang, needed).href, lang);
       if (needed && intro) return { kind: 'answer', ...quote([intro], lang), handoff: false, lang, topic: needed };
     }
-    if (business && !product) {
+    // Unless a page about no product holds every other word the site uses: "l'agriturismo d'inverno è
+    // chiuso, pagherei un canone anche in quei mesi?" asks what the tourism page says of fees in low season.
+    const generalAnswer = () => {
+      if (!(message.includes('?') || opensQuestion(said[0])) || needsSaid(saidText).any.length) return false;
+      const rest = query.filter(
+        (w, i) => !w.audience && weights[i].known && !isCommonWord(w.word) && !tellsOfVisitor(w.word),
+      );
+      const holdsAll = (h?: Hit) => !!h && rest.every((w) => holds(h, w, r.synonym) > 0);
+      const found = rest.length >= 2 ? retriever.search(rest, (p) => p.source === 'page') : [];
+      return (
+        found.some((h) => !h.passage.product && holdsAll(h)) && !found.some((h) => h.passage.product && holdsAll(h))
+      );
+    };
+    if (business && !product && !generalAnswer()) {
       const fitting = fit(
         query,
         weights.map((w) => w.weight),

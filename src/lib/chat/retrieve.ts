@@ -44,6 +44,8 @@ export interface Passage {
     links: Link[];
     /** How many of `keywords`' phrasings are visitor questions; the rest are the entry's own keywords. */
     questions: number;
+    /** Products whose page does say it, with that section. */
+    publishedFor?: { product: string; link: Link }[];
   };
 }
 

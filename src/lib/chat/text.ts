@@ -183,7 +183,11 @@ export function opensQuestion(word: string | undefined): boolean {
 }
 
 /** Words that ask for something: "voglio", "preferirei", "i'd rather", "want". */
-const WANTING = norm(['voglio', 'vorrei', 'preferisco', 'preferirei', 'want', 'wanna', 'rather', 'prefer']);
+// With the imperatives that ask to be put through ("mi metti in contatto", "put me through").
+const WANTING = norm([
+  ...'voglio vorrei preferisco preferirei metti mettimi passami passi'.split(' '),
+  ...'want wanna rather prefer put connect transfer'.split(' '),
+]);
 /** What follows a wish that makes it a question: "vorrei sapere se…", "i want to know whether…". */
 const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask', 'understand', 'check']);
 
@@ -222,6 +226,24 @@ export function ownedWords(said: readonly string[]): Set<string> {
       POSSESSIVES.has(w) ? said.slice(i + 1, i + 3) : COUNT.test(w) && said[i + 1] ? [said[i + 1]] : [],
     ),
   );
+}
+
+// The visitor's own sending: the first person, or to us ("girarvi").
+const SENDING = norm([
+  ...'mando mandiamo mandarvi invio inviamo inviarvi giro giriamo girarvi allego'.split(' '),
+  ...'inoltro inoltriamo inoltrarvi spedisco spediamo spedirvi'.split(' '),
+]);
+const SENDING_EN = norm(['send', 'forward', 'submit']);
+
+/**
+ * What the visitor sends us ("a che email mando il capitolato?", "where do i send the tender"): their
+ * things, not what the question is about, up to four words after the verb ("can runvoice send faxes"
+ * asks about faxes).
+ */
+export function sentWords(said: readonly string[]): Set<string> {
+  const sends = (w: string, i: number) =>
+    SENDING.has(w) || (SENDING_EN.has(w) && said.slice(Math.max(0, i - 2), i).some((x) => x === 'i' || x === 'we'));
+  return new Set(said.flatMap((w, i) => (sends(w, i) ? said.slice(i + 1, i + 5) : [])));
 }
 
 /** "dove", "quanto", "when": what kind of answer is asked, not what it is about. */
