@@ -549,4 +549,19 @@ describe('Rachel reads', () => {
     // A business telling what it needs still gets the product for it.
     expect(it_('abbiamo un agriturismo, gli ospiti chiamano di notte').topic).toBe('RunVoice');
   });
+
+  it('a follow-up opened by an acknowledgement and "ma"/"but" carries the product on, the acknowledgement not asked (round 51)', () => {
+    const before = it_('mi parli di runtip?').topic;
+    const r = it_('figo, ma come lo incolliamo nel sito della nostra biblioteca comunale?', before);
+    expect(r).toMatchObject({ kind: 'answer', topic: 'RunTip' });
+    expect(hrefs(r)).toEqual(['/prodotti/runtip#come-funziona']);
+    const runplay = en_('tell me about runplay').topic;
+    expect(en_('nice, but do visitors need to sign up first?', runplay).topic).toBe('RunPlay');
+  });
+
+  it('"cruscotto" and "la versione più economica" as the dashboard and Easy (knowledge file, round 51)', () => {
+    const r = it_('il cruscotto con le statistiche lo ho anche nella versione più economica?');
+    expect(r.topic).toBe('RunVoice');
+    expect(hrefs(r)).toContain('/prodotti/runvoice#come-funziona');
+  });
 });

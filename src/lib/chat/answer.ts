@@ -90,9 +90,10 @@ export interface Reply {
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
 /** Words a follow-up opens with: "e", "and". */
-const CARRY_ON = new Set(['e', 'ed', 'and']);
+const CARRY_ON = new Set(['e', 'ed', 'ma', 'and', 'but']);
 /** Words that acknowledge the last reply before the next question: "ok", "allora", "right". */
-const ACKNOWLEDGED = /^(?:(?:ok|okay|allora|quindi|bene|so|right|alright|well|cool)(?![\p{L}'])[\s,.!]*)+/u;
+const ACKNOWLEDGED =
+  /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|so|right|alright|well|cool|nice|great|interesting|gotcha)(?![\p{L}'])[\s,.!]*)+/u;
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
 /** Up to this many content words a question is short: each word is what it is about. */
@@ -648,7 +649,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         say(lang, (k) => k.nonsense),
         lang,
       );
-    const { said, query: asked, business } = readQuestion(message, writtenIn);
+    // Words that acknowledge the last reply ("figo, ma…", "ok and…") are not part of what is asked.
+    const opening = message.trim().toLowerCase().replace(ACKNOWLEDGED, '');
+    const { said, query: asked, business } = readQuestion(opening || message, writtenIn);
     const saidText = said.join(' ');
     // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
     const asWritten = words(message);
@@ -805,7 +808,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // So does one whose subject is the product said before as a pronoun ("does it notice when someone on
     // the line is upset", "can it…").
     // Past the words a reply is acknowledged with ("ok and does it…", "allora e la versione pro?").
-    const opening = message.trim().toLowerCase().replace(ACKNOWLEDGED, '');
     const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') || REFERS_BACK.test(opening);
     const followUp = !named.length && topic !== undefined && (carriesOn || asked.length <= FOLLOW_UP_WORDS);
     if (followUp) {
