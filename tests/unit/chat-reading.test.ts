@@ -564,4 +564,29 @@ describe('Rachel reads', () => {
     expect(r.topic).toBe('RunVoice');
     expect(hrefs(r)).toContain('/prodotti/runvoice#come-funziona');
   });
+
+  it('a small-talk trigger of three words or more beside one site word, and words of its `about`, as that small talk (round 52)', () => {
+    expect(it_('ciao! chi ti ha programmata? sei un software?').kind).toBe('ai');
+    expect(en_('could a real consultant ring me back please').kind).toBe('handoff');
+  });
+
+  it('a count in a question put to us as ours, one the visitor tells as theirs (round 52)', () => {
+    const r = it_('avete 50 dipendenti?');
+    expect(r.kind).toBe('noinfo');
+    expect(r.text).toContain('dipendenti');
+    expect(it_("siamo 300 dipendenti e l'helpdesk interno è sommerso di richieste").topic).toBe('RunTip');
+  });
+
+  it('businesses of several kinds asked of us as a question about our markets (round 52)', () => {
+    const r = it_('avete clienti tra cliniche e comuni?');
+    expect(hrefs(r)).toEqual(['/#mercati']);
+    expect(r.topic).toBeUndefined();
+  });
+
+  it('a greeting that says who the visitor is and asks nothing yet as a greeting (round 52)', () => {
+    expect(it_('buongiorno, vi scrivo da un museo di torino').kind).toBe('greeting');
+    expect(en_("good morning, i'm writing from a museum in turin").kind).toBe('greeting');
+    // Saying what they need is the question.
+    expect(it_('ciao, abbiamo un hotel a roma e ci serve qualcosa per le prenotazioni').topic).toBe('RunVoice');
+  });
 });

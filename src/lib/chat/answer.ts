@@ -57,6 +57,7 @@ import {
   tellsStory,
   wantsSomething,
   sentWords,
+  speaksOfItself,
   words,
 } from './text';
 
@@ -387,7 +388,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   function readQuestion(
     message: string,
     writtenIn?: Locale,
-  ): { said: string[]; query: QueryWord[]; business: boolean } {
+  ): { said: string[]; query: QueryWord[]; business: boolean; businesses: number } {
     const said = readPhrases(words(message)).flatMap((w) => {
       const v = vocabulary.get(w) ?? compoundOf(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
@@ -396,6 +397,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     });
     const text = said.join(' ');
     let business = false;
+    let businesses = 0;
     // Numbers ("6 camere", "5000 abitanti") describe, they are not what is asked.
     const query = questionWords(text)
       .filter((w) => !/^\d+$/.test(w.word))
@@ -450,6 +452,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // Named twice ("e-commerce … assistenza clienti"), a business is still one word of the question.
       if (!found.length || query.some((w) => w.audience && w.word === a.names[0])) continue;
       business = true;
+      businesses += 1;
       // One concept: the business as named, or any of the site's words for its audience.
       const means = questionWords(a.means).flatMap((w) => w.stems);
       const named = new Set(found);
@@ -457,7 +460,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       query.length = 0;
       query.push(...kept, { word: a.names[0], stems: [...new Set(means)], audience: true });
     }
-    return { said, query, business };
+    return { said, query, business, businesses };
   }
 
   const needsOf = (name: string) => all.flatMap((k) => k.products.find((q) => q.name === name)?.needs ?? []);
@@ -651,7 +654,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     // Words that acknowledge the last reply ("figo, ma…", "ok and…") are not part of what is asked.
     const opening = message.trim().toLowerCase().replace(ACKNOWLEDGED, '');
-    const { said, query: asked, business } = readQuestion(opening || message, writtenIn);
+    const { said, query: asked, business, businesses } = readQuestion(opening || message, writtenIn);
     const saidText = said.join(' ');
     // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
     const asWritten = words(message);
@@ -744,6 +747,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
       for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) triggerWords.add(w);
+      // And the words of what the intent is about, said beside it ("chi ti ha programmata, sei un software?").
+      for (const t of [...(talk.about?.what ?? []), ...(talk.about?.cues ?? [])])
+        if (hasPhrase(saidText, t)) for (const w of words(t)) triggerWords.add(w);
       const rest = siteWordsBesides(triggerWords);
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
@@ -751,7 +757,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
       const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => words(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
-      if (!namedBeyond.length && !business && (!rest.length || !asks)) return smallTalk(talk, lang);
+      // A trigger of three words or more says it plainly: one site word beside it asks nothing more
+      // ("salve! curiosità: chi ti ha programmata?").
+      const plain = talk.triggers.some((t) => words(t).length >= 3 && hasPhrase(saidText, t));
+      if (!namedBeyond.length && !business && (!rest.length || !asks || (plain && rest.length === 1)))
+        return smallTalk(talk, lang);
+      // A greeting that says who the visitor is and asks nothing yet ("buonasera! scrivo da una scuola di
+      // sci") is greeted: the question comes next.
+      const told = siteWordsBesides(new Set([...triggerWords, ...businessWords]));
+      const questionless = !message.includes('?') && !opensQuestion(said[0]) && !needsSaid(saidText).any.length;
+      if (talk.intent === 'greeting' && greetingOpening(said) && business && questionless && told.length <= 1)
+        return smallTalk(talk, lang);
     }
     // Or said in words of its own ("is a real person typing these answers", "sto scrivendo a un programma o a
     // un dipendente?", "is there a human reading this", where "a human" alone would hand over): one of the
@@ -946,7 +962,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         found.some((h) => !h.passage.product && holdsAll(h)) && !found.some((h) => h.passage.product && holdsAll(h))
       );
     };
-    if (business && !product && !generalAnswer()) {
+    // Nor businesses of several kinds asked of us ("fate progetti x ospedali e compagnie telefoniche o solo
+    // turismo?"): that asks which markets we serve, not which product fits one of them.
+    const markets = businesses >= 2 && addressesUs(said) && !speaksOfItself(said);
+    if (business && !product && !markets && !generalAnswer()) {
       const fitting = fit(
         query,
         weights.map((w) => w.weight),

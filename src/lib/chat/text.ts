@@ -183,10 +183,10 @@ export function opensQuestion(word: string | undefined): boolean {
 }
 
 /** Words that ask for something: "voglio", "preferirei", "i'd rather", "want". */
-// With the imperatives that ask to be put through ("mi metti in contatto", "put me through").
+// With the imperatives that ask to be put through or called ("mi metti in contatto", "ring me back").
 const WANTING = norm([
-  ...'voglio vorrei preferisco preferirei metti mettimi passami passi'.split(' '),
-  ...'want wanna rather prefer put connect transfer'.split(' '),
+  ...'voglio vorrei preferisco preferirei metti mettimi passami passi richiamami'.split(' '),
+  ...'want wanna rather prefer put connect transfer ring'.split(' '),
 ]);
 /** What follows a wish that makes it a question: "vorrei sapere se…", "i want to know whether…". */
 const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask', 'understand', 'check']);
@@ -212,6 +212,27 @@ export function speaksToUs(said: readonly string[], lang: Locale): boolean {
 
 const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'my', 'our']);
 
+/** Words a visitor speaks of themselves with. */
+const FIRST_PERSON = norm([
+  'siamo',
+  'abbiamo',
+  'sono',
+  'ho',
+  'gestisco',
+  'gestiamo',
+  'we',
+  'i',
+  'im',
+  'were',
+  'our',
+  'my',
+]);
+
+/** Whether the message speaks of the visitor ("siamo…", "we run…"). */
+export function speaksOfItself(said: readonly string[]): boolean {
+  return said.some((w) => FIRST_PERSON.has(w));
+}
+
 /** A count as visitors write it: "2000", "20mila", "5k". */
 const COUNT = /^\d+(?:mila|k)?$/;
 
@@ -221,9 +242,11 @@ const COUNT = /^\d+(?:mila|k)?$/;
  * there is their setting, not the thing they ask the site about.
  */
 export function ownedWords(said: readonly string[]): Set<string> {
+  // Counted in a question put to us, of nothing of theirs, it is ours: "siete grandi? tipo 10 o 100 dipendenti?".
+  const ours = addressesUs(said) && !speaksOfItself(said);
   return new Set(
     said.flatMap((w, i) =>
-      POSSESSIVES.has(w) ? said.slice(i + 1, i + 3) : COUNT.test(w) && said[i + 1] ? [said[i + 1]] : [],
+      POSSESSIVES.has(w) ? said.slice(i + 1, i + 3) : COUNT.test(w) && said[i + 1] && !ours ? [said[i + 1]] : [],
     ),
   );
 }
