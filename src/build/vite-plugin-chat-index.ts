@@ -8,11 +8,12 @@
  * answer POST /api/chat (model mode, src/server/chat-handler.ts).
  */
 import crypto from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Plugin } from 'vite';
 import { defaultLocale, locales, type Locale } from '../../schemas/locale';
 import { chatKnowledgeFile, formatError, loadContent } from './content';
 import type { ChatIndex } from '../lib/chat/retrieve';
-import { toWire } from '../lib/chat/wire';
+import { fromWire, toWire, type WireChatIndex } from '../lib/chat/wire';
 import { CHAT_PATH, createChatHandler, envConfig, indexFor } from '../server/chat-handler';
 import { fetchMiddleware } from '../server/node-adapter';
 import { buildChatIndex } from './chat-index';
@@ -48,14 +49,18 @@ export function loadChatIndex(contentRoot: string, locale: Locale = defaultLocal
 }
 
 /**
- * The index as the browser gets it: passages without their ids (positions: src/lib/chat/wire.ts),
+ * The index as the browser gets it: in columns, without what it derives (src/lib/chat/wire.ts),
  * JSON in ASCII, every other character escaped (\u00e8). The page's
  * text has typographic quotes and dashes beyond Latin-1, which made the browser decode the whole file
  * to two-byte text before parsing it: 29 -> 21 ms for fetch and parse of the Italian index here, on
  * the chat's first open. Gzip takes most of the escapes back (+0.2 KiB, to 36.8 KiB).
+ * Throws unless the browser reads back this very index, so a reply can never differ for the format.
  */
 export function serializeChatIndex(index: ChatIndex): string {
-  return asciiJson(toWire(index));
+  const json = asciiJson(toWire(index));
+  if (!isDeepStrictEqual(fromWire(JSON.parse(json) as WireChatIndex), JSON.parse(JSON.stringify(index))))
+    throw new Error(`the chat index of ${index.locale} does not read back as built (src/lib/chat/wire.ts)`);
+  return json;
 }
 
 /** JSON in ASCII (see serializeChatIndex). */

@@ -34,9 +34,10 @@ describe("Rachel's knowledge", () => {
     }
   });
 
-  it('ships passages without their ids, and the browser reads back the same index', () => {
+  it('ships passages in columns without their ids, and the browser reads back the same index', () => {
     const shippedIndex = JSON.parse(serializeChatIndex(index)) as WireChatIndex;
-    expect(shippedIndex.passages.some((p) => 'id' in p)).toBe(false);
+    expect('id' in shippedIndex.passages).toBe(false);
+    expect(shippedIndex.passages.text).toHaveLength(index.passages.length);
     expect(fromWire(shippedIndex)).toEqual(index);
   });
 
