@@ -589,4 +589,21 @@ describe('Rachel reads', () => {
     // Saying what they need is the question.
     expect(it_('ciao, abbiamo un hotel a roma e ci serve qualcosa per le prenotazioni').topic).toBe('RunVoice');
   });
+
+  it('a story that ends on a short question of what fits it as a story (round 53)', () => {
+    const r = it_(
+      "fabbrica di mobili con 200 operai, l'ufficio del personale risponde tutto il giorno su ferie e cedolini: un aiuto?",
+    );
+    expect(r.topic).toBe('RunTip');
+    // Ending on a wish for a person, it hands over.
+    expect(it_('preferisco sentire un vostro commerciale al telefono, mi fai richiamare?').kind).toBe('handoff');
+  });
+
+  it('the chat she is in, said to her ("ti mando"), as no RunTip (round 53)', () => {
+    const r = it_('i messaggi che ti mando in chat li conservate?');
+    expect(r.topic).toBeUndefined();
+    expect(hrefs(r)).toContain('/privacy-policy#privacy-dati-che-raccogliamo');
+    // Named, it is RunTip's chat.
+    expect(it_('la chat di runtip conserva i messaggi?').topic).toBe('RunTip');
+  });
 });

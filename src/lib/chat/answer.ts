@@ -791,7 +791,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Slang the knowledge file widens to a product's alias ("bot" → "chatbot") names that product, once the
     // message is known not to be small talk ("sei un bot?" asks about her). A visitor who names their business
     // gets the products for it, where the slang's words weigh with the rest (`fit`).
-    const bySlang = !named.length && !business;
+    // Not said to her ("le cose che ti scrivo qui in chat"): the company is "voi", she is "tu", and the
+    // chat she is in is not RunTip.
+    const toHer = said.some((w) => w === 'ti' || w === 'tuo' || w === 'tua');
+    const bySlang = !named.length && !business && !toHer;
     if (bySlang) named = productsIn(said.flatMap((w) => words(vocabulary.get(w) ?? '')));
     // A product only guessed from slang ("la chat salva i miei messaggi?" is about this chat, not RunTip).
     const guessed = bySlang && named.length > 0;
@@ -934,7 +937,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
     // A visitor who tells their situation, a business the knowledge file does not list ("centro prelievi, i
     // pazienti telefonano di continuo"), is answered by what they need, as a business is (`fit`).
-    if (!business && !product && tellsStory(message, said)) {
+    // Not one that ends wishing for a person ("preferisco sentire un vostro commerciale…, mi fai richiamare?").
+    if (!business && !product && tellsStory(message, said) && !(wantsSomething(said) && asksForPerson(saidText))) {
       // The words the site says of one product on most of the passages that hold them, two at least
       // ("telefonate": RunVoice; not a word one passage holds, "ordinano" in a bar's story); one product, or
       // none when the story's words point to two.

@@ -340,6 +340,10 @@ const asks = (w: string | undefined) => w !== undefined && (OPENERS.has(w) || IN
  * they are, a few words and a comma.
  */
 export function tellsStory(message: string, said: readonly string[]): boolean {
+  // A story may end on a short question of what fits it ("…ferie, permessi e cedolini: un aiuto interno?").
+  const ask = /[,;:.!]\s*([^,;:.!?]+)\?\s*$/u.exec(message);
+  if (ask && message.indexOf('?') === message.length - ask[0].length + ask[0].indexOf('?') && words(ask[1]).length <= 3)
+    return tellsStory(message.slice(0, ask.index), words(message.slice(0, ask.index)));
   if (said.length < 5 || message.includes('?')) return false;
   const clauses = message.split(/[,;:.]/).map((c) => words(c));
   // "quando"/"when" opening a clause of a story tells when something happens ("quando si rompono, i clienti
