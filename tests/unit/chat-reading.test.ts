@@ -606,4 +606,13 @@ describe('Rachel reads', () => {
     // Named, it is RunTip's chat.
     expect(it_('la chat di runtip conserva i messaggi?').topic).toBe('RunTip');
   });
+
+  it('a greeting only where the message opens, past her name and interjections (round 54)', () => {
+    expect(it_('ma dietro ci sei tu oppure un programma?').kind).toBe('ai');
+    expect(it_('ueee rachel, ci sei?').kind).toBe('greeting');
+  });
+
+  it('"mi date" as a verb, not the dates (knowledge file, round 54)', () => {
+    expect(hrefs(it_('mi date un recapito email per scrivervi?'))).toEqual(['/contatti#recapiti']);
+  });
 });

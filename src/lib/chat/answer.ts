@@ -40,6 +40,7 @@ import {
   isCategoryWord,
   isCommonWord,
   isIntentWord,
+  isStopWord,
   inVerbSlot,
   looksDescriptive,
   looksLikeArithmetic,
@@ -614,6 +615,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .flatMap((s) => s.triggers)
       .map(words)
       .find((t) => t.every((w, i) => said[i] === w));
+  /** How many words greetings one after another open the message with ("ehilà, buon pomeriggio! …"). */
+  const greetingWords = new Set(greetings.flatMap((s) => s.triggers.flatMap(words)));
+  const greetingsOpening = (said: readonly string[]) => {
+    // Past her name and words the site never uses ("ueee rachel buondì", "ueee eccomi, c'è nessuno?").
+    const skip = said.findIndex(
+      (w) => !assistantWords.has(w) && (isStopWord(w) || siteUses(w) || greetingWords.has(w)),
+    );
+    let opened = skip < 0 ? said.length : skip;
+    const first = opened;
+    for (let o = greetingOpening(said.slice(opened)); o; o = greetingOpening(said.slice(opened))) opened += o.length;
+    return opened > first ? opened : 0;
+  };
   const unanswered = new Set<ReplyKind>(['noinfo', 'offtopic', 'found']);
   // So is one that asks for a person, with why around it ("mi passi qualcuno dello staff? vorrei spiegare il
   // mio caso a voce"), in a trigger or in words of its own (one of its `what` and one of its cues).
@@ -633,9 +646,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (productsIn(said).length) return answer;
     const person = asksForPerson(said.join(' '));
     if (person) return smallTalk(person, answer.lang);
-    // Greetings one after another ("ehilà, buon pomeriggio! …") open it as one.
-    let opened = 0;
-    for (let o = greetingOpening(said); o; o = greetingOpening(said.slice(opened))) opened += o.length;
+    const opened = greetingsOpening(said);
     if (!opened) return answer;
     const rest = questionWords(said.slice(opened).join(' ')).filter((w) => !assistantWords.has(w.word));
     return rest.every((w) => retriever.weight(w).known) ? smallTalk(greetings[0], answer.lang) : answer;
@@ -730,10 +741,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A one-word trigger inflected says it too: "utilissima" is "utilissimo", "perfetta" "perfetto".
     const inflects = (t: string) => (w: string) => sameWord(w, t, 'it') || sameWord(w, t, 'en');
     const saysTalk = (t: string) => hasPhrase(saidText, t) || (!t.includes(' ') && said.some(inflects(t)));
+    // A greeting greets where the message opens, one or more in a row: "ma dietro ci sei tu o un algoritmo?"
+    // says "ci sei" and greets no one.
+    const greeted = greetingsOpening(said);
+    const opens = (s: SmallTalk, t: string) =>
+      s.intent !== 'greeting' || hasPhrase(said.slice(0, greeted).join(' '), t);
     const covered = (s: SmallTalk) =>
       new Set(
         s.triggers
-          .filter((t) => saysTalk(t) && !questionWords(t).some((w) => businessWords.has(w.word)))
+          .filter((t) => saysTalk(t) && opens(s, t) && !questionWords(t).some((w) => businessWords.has(w.word)))
           .flatMap((t) => words(t)),
       ).size;
     const first = smallTalks
