@@ -615,4 +615,9 @@ describe('Rachel reads', () => {
   it('"mi date" as a verb, not the dates (knowledge file, round 54)', () => {
     expect(hrefs(it_('mi date un recapito email per scrivervi?'))).toEqual(['/contatti#recapiti']);
   });
+
+  it('a weekend wished as a farewell, and a coworking space as a business with members to answer (knowledge file, round 55)', () => {
+    expect(it_('perfetto, chiarissimo. buon weekend!').kind).toBe('thanks');
+    expect(en_('our coworking space gets the same questions from members all day').topic).toBe('RunTip');
+  });
 });
