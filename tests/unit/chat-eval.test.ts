@@ -31,7 +31,7 @@ const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 const content = { pages, routes, site: must(site, 'site.json'), chat };
 /**
  * Each set's file, its useful-answer floor and the wrong-product and wrong-language answers it may hold
- * (measured 2026-11-26 after round 14; held-out-17 the same night, with no round after it; held-out-18 after round 15; held-out-19 after round 16, held-out-20 after round 17, held-out-21 after round 18, held-out-22 after round 19, held-out-23 after round 20, held-out-24 after round 21, held-out-25 after rounds 22 and 23, 2026-11-27; held-out-26 after round 26, held-out-27 after round 27, held-out-28 after round 28, held-out-29 after round 29, held-out-30 after round 31, held-out-31 after round 32, held-out-32 after round 33, held-out-33 after round 34, held-out-34 after round 35, held-out-35 after round 36 and held-out-36 after round 37 and held-out-37 after round 38 and held-out-38 after round 39 and held-out-39 after round 40 and held-out-40 after round 41 and held-out-41 after round 42 and held-out-42 after round 43, 2026-11-28; held-out-43 after round 44 and held-out-44 after round 45 and held-out-45 after round 46 and held-out-46 after round 47 and held-out-47 after round 48 and held-out-48 after round 49 and held-out-49 after round 50 and held-out-50 after round 51 and held-out-51 after round 52 and held-out-52 after round 53 and held-out-53 after round 54 and held-out-54 after round 55, 2026-11-29). Every set but `tuned` was held out once and is spent now.
+ * (measured 2026-11-26 after round 14; held-out-17 the same night, with no round after it; held-out-18 after round 15; held-out-19 after round 16, held-out-20 after round 17, held-out-21 after round 18, held-out-22 after round 19, held-out-23 after round 20, held-out-24 after round 21, held-out-25 after rounds 22 and 23, 2026-11-27; held-out-26 after round 26, held-out-27 after round 27, held-out-28 after round 28, held-out-29 after round 29, held-out-30 after round 31, held-out-31 after round 32, held-out-32 after round 33, held-out-33 after round 34, held-out-34 after round 35, held-out-35 after round 36 and held-out-36 after round 37 and held-out-37 after round 38 and held-out-38 after round 39 and held-out-39 after round 40 and held-out-40 after round 41 and held-out-41 after round 42 and held-out-42 after round 43, 2026-11-28; held-out-43 after round 44 and held-out-44 after round 45 and held-out-45 after round 46 and held-out-46 after round 47 and held-out-47 after round 48 and held-out-48 after round 49 and held-out-49 after round 50 and held-out-50 after round 51 and held-out-51 after round 52 and held-out-52 after round 53 and held-out-53 after round 54 and held-out-54 after round 55 and held-out-55 after round 56, 2026-11-29). Every set but `tuned` was held out once and is spent now.
  */
 const FLOORS: [file: string, useful: number, wrongProduct: number, wrongLanguage?: number][] = [
   ['tuned', 0.97, 0],
@@ -89,6 +89,7 @@ const FLOORS: [file: string, useful: number, wrongProduct: number, wrongLanguage
   ['held-out-52', 0.91, 3],
   ['held-out-53', 0.89, 1],
   ['held-out-54', 0.85, 1],
+  ['held-out-55', 0.83, 3],
 ];
 const SETS = FLOORS.map(([file, useful, wrongProduct, wrongLanguage = 0]) => ({
   name: file === 'tuned' ? file : `${file} (spent)`,

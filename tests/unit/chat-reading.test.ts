@@ -620,4 +620,12 @@ describe('Rachel reads', () => {
     expect(it_('perfetto, chiarissimo. buon weekend!').kind).toBe('thanks');
     expect(en_('our coworking space gets the same questions from members all day').topic).toBe('RunTip');
   });
+
+  it('a person named in words of their own without a wish as no hand-off (round 56)', () => {
+    const r = en_('does the phone bot notice when someone on the line is upset?');
+    expect(r.topic).toBe('RunVoice');
+    expect(hrefs(r)).toContain('/en/products/runvoice#scroll1');
+    // Wished for, it hands over.
+    expect(en_("i'd like someone on the line to call me back").kind).toBe('handoff');
+  });
 });

@@ -631,11 +631,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   // So is one that asks for a person, with why around it ("mi passi qualcuno dello staff? vorrei spiegare il
   // mio caso a voce"), in a trigger or in words of its own (one of its `what` and one of its cues).
   const handoffs = smallTalks.filter((s) => s.intent === 'handoff');
-  const asksForPerson = (text: string) =>
+  const asksForPerson = (text: string, inOwnWords = true) =>
     handoffs.find(
       (s) =>
         s.triggers.some((t) => hasPhrase(text, t)) ||
-        (s.about?.what.some((t) => hasPhrase(text, t)) && s.about.cues.some((t) => hasPhrase(text, t))),
+        (inOwnWords && s.about?.what.some((t) => hasPhrase(text, t)) && s.about.cues.some((t) => hasPhrase(text, t))),
     );
 
   /** The reply to `typed`; `topic` is the product the conversation is about (the previous reply's). */
@@ -644,7 +644,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!unanswered.has(answer.kind) || fromEntry.has(answer) || topic) return answer;
     const said = words(unstretch(typed));
     if (productsIn(said).length) return answer;
-    const person = asksForPerson(said.join(' '));
+    // In words of its own, only as a wish: "does the phone bot notice when someone on the line is furious"
+    // names a person and asks for none.
+    const person = asksForPerson(said.join(' '), wantsSomething(said));
     if (person) return smallTalk(person, answer.lang);
     const opened = greetingsOpening(said);
     if (!opened) return answer;
