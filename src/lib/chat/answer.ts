@@ -59,6 +59,7 @@ import {
   wantsSomething,
   sentWords,
   speaksOfItself,
+  speaksToHer,
   words,
 } from './text';
 
@@ -389,7 +390,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   function readQuestion(
     message: string,
     writtenIn?: Locale,
-  ): { said: string[]; query: QueryWord[]; business: boolean; businesses: number } {
+  ): { said: string[]; query: QueryWord[]; businesses: number } {
     const said = readPhrases(words(message)).flatMap((w) => {
       const v = vocabulary.get(w) ?? compoundOf(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
@@ -397,7 +398,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return v && words(v).length === 1 && !siteUses(w) ? words(v) : [w];
     });
     const text = said.join(' ');
-    let business = false;
+    // How many businesses the message names (one is the visitor's; several asked of us are our markets).
     let businesses = 0;
     // Numbers ("6 camere", "5000 abitanti") describe, they are not what is asked.
     const query = questionWords(text)
@@ -452,7 +453,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         .flatMap(([start, end]) => said.slice(start, end));
       // Named twice ("e-commerce … assistenza clienti"), a business is still one word of the question.
       if (!found.length || query.some((w) => w.audience && w.word === a.names[0])) continue;
-      business = true;
       businesses += 1;
       // One concept: the business as named, or any of the site's words for its audience.
       const means = questionWords(a.means).flatMap((w) => w.stems);
@@ -461,7 +461,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       query.length = 0;
       query.push(...kept, { word: a.names[0], stems: [...new Set(means)], audience: true });
     }
-    return { said, query, business, businesses };
+    return { said, query, businesses };
   }
 
   const needsOf = (name: string) => all.flatMap((k) => k.products.find((q) => q.name === name)?.needs ?? []);
@@ -667,7 +667,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     // Words that acknowledge the last reply ("figo, ma…", "ok and…") are not part of what is asked.
     const opening = message.trim().toLowerCase().replace(ACKNOWLEDGED, '');
-    const { said, query: asked, business, businesses } = readQuestion(opening || message, writtenIn);
+    const { said, query: asked, businesses } = readQuestion(opening || message, writtenIn);
+    const business = businesses > 0;
     const saidText = said.join(' ');
     // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
     const asWritten = words(message);
@@ -761,7 +762,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A person asked for wins over what she is, named beside it: "nn mi fido dei bot, voglio scrivere a un
     // commerciale", "id rather chat with one of your staff than a machine" ("vorrei sapere se sei un bot"
     // still asks what she is).
-    const talk = (first?.intent === 'ai' && wantsSomething(said) && asksForPerson(saidText)) || first;
+    const personWished = wantsSomething(said) ? asksForPerson(saidText) : undefined;
+    const talk = (first?.intent === 'ai' && personWished) || first;
     if (talk) {
       const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
       for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) triggerWords.add(w);
@@ -784,7 +786,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // sci") is greeted: the question comes next.
       const told = siteWordsBesides(new Set([...triggerWords, ...businessWords]));
       const questionless = !message.includes('?') && !opensQuestion(said[0]) && !needsSaid(saidText).any.length;
-      if (talk.intent === 'greeting' && greetingOpening(said) && business && questionless && told.length <= 1)
+      if (talk.intent === 'greeting' && greeted > 0 && business && questionless && told.length <= 1)
         return smallTalk(talk, lang);
     }
     // Or said in words of its own ("is a real person typing these answers", "sto scrivendo a un programma o a
@@ -798,8 +800,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         .filter((m) => m.what.length && m.cues.length);
       // A person asked for wins here too: "put me through to your sales folks, chatting with software isn't
       // my thing" names what she is only to say why.
-      const person = wantsSomething(said) && asksForPerson(saidText);
-      const about = (person ? abouts.find((m) => m.s === person) : undefined) ?? abouts.at(0);
+      const about = (personWished ? abouts.find((m) => m.s === personWished) : undefined) ?? abouts.at(0);
       if (about) {
         const own = new Set([...about.what, ...about.cues].flatMap(words));
         if (siteWordsBesides(own).length <= 1 && !productsIn(said.filter((w) => !own.has(w))).length)
@@ -811,8 +812,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // gets the products for it, where the slang's words weigh with the rest (`fit`).
     // Not said to her ("le cose che ti scrivo qui in chat"): the company is "voi", she is "tu", and the
     // chat she is in is not RunTip.
-    const toHer = said.some((w) => w === 'ti' || w === 'tuo' || w === 'tua');
-    const bySlang = !named.length && !business && !toHer;
+    const bySlang = !named.length && !business && !speaksToHer(said);
     if (bySlang) named = productsIn(said.flatMap((w) => words(vocabulary.get(w) ?? '')));
     // A product only guessed from slang ("la chat salva i miei messaggi?" is about this chat, not RunTip).
     const guessed = bySlang && named.length > 0;
@@ -956,7 +956,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A visitor who tells their situation, a business the knowledge file does not list ("centro prelievi, i
     // pazienti telefonano di continuo"), is answered by what they need, as a business is (`fit`).
     // Not one that ends wishing for a person ("preferisco sentire un vostro commerciale…, mi fai richiamare?").
-    if (!business && !product && tellsStory(message, said) && !(wantsSomething(said) && asksForPerson(saidText))) {
+    if (!business && !product && tellsStory(message, said) && !personWished) {
       // The words the site says of one product on most of the passages that hold them, two at least
       // ("telefonate": RunVoice; not a word one passage holds, "ordinano" in a bar's story); one product, or
       // none when the story's words point to two.

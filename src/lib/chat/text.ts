@@ -182,8 +182,10 @@ export function opensQuestion(word: string | undefined): boolean {
   return word !== undefined && OPENERS.has(word);
 }
 
-/** Words that ask for something: "voglio", "preferirei", "i'd rather", "want". */
-// With the imperatives that ask to be put through or called ("mi metti in contatto", "ring me back").
+/**
+ * Words that ask for something: "voglio", "preferirei", "i'd rather", "want", and the imperatives that ask to
+ * be put through or called ("mi metti in contatto", "ring me back").
+ */
 const WANTING = norm([
   ...'voglio vorrei preferisco preferirei metti mettimi passami passi richiamami'.split(' '),
   ...'want wanna rather prefer put connect transfer ring'.split(' '),
@@ -213,20 +215,14 @@ export function speaksToUs(said: readonly string[], lang: Locale): boolean {
 const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'my', 'our']);
 
 /** Words a visitor speaks of themselves with. */
-const FIRST_PERSON = norm([
-  'siamo',
-  'abbiamo',
-  'sono',
-  'ho',
-  'gestisco',
-  'gestiamo',
-  'we',
-  'i',
-  'im',
-  'were',
-  'our',
-  'my',
-]);
+const FIRST_PERSON = norm('siamo abbiamo sono ho gestisco gestiamo we i im were our my'.split(' '));
+
+const TO_HER = new Set(['ti', 'tuo', 'tua']);
+
+/** Whether the message speaks to her, not to the company: she is "tu", the company "voi" ("ti scrivo qui in chat"). */
+export function speaksToHer(said: readonly string[]): boolean {
+  return said.some((w) => TO_HER.has(w));
+}
 
 /** Whether the message speaks of the visitor ("siamo…", "we run…"). */
 export function speaksOfItself(said: readonly string[]): boolean {
