@@ -628,4 +628,22 @@ describe('Rachel reads', () => {
     // Wished for, it hands over.
     expect(en_("i'd like someone on the line to call me back").kind).toBe('handoff');
   });
+
+  it('an adverb the site never uses as how the question is put, not what it asks (round 58)', () => {
+    expect(hrefs(it_('voi fisicamente dove state?'))).toEqual(['/contatti#recapiti']);
+    // A describing word can still be what is asked: it is not dropped.
+    expect(it_('il centralino si accorge se uno chiama nervoso?').kind).not.toBe('answer');
+  });
+
+  it('a greeting that closes on a presence check, beside who the visitor is, as a greeting (round 58)', () => {
+    expect(it_("buonasera, sono la direttrice di un piccolo museo civico, c'è qualcuno?").kind).toBe('greeting');
+    // A product named beside it asks about that product.
+    expect(it_("buonasera, ho un museo, c'è qualcuno? mi serve un'audioguida").topic).toBe('RunPlay');
+  });
+
+  it('the price entry says the tourism model, with its link (knowledge file, round 58)', () => {
+    expect(hrefs(it_("c'è un canone annuale?"))).toContain('/soluzioni/turismo#vantaggi');
+    expect(en_("great, that's everything, have a good one").kind).toBe('thanks');
+    expect(en_('what wine goes with a seafood risotto').kind).toBe('offtopic');
+  });
 });

@@ -43,6 +43,7 @@ import {
   isStopWord,
   inVerbSlot,
   looksDescriptive,
+  saysHow,
   looksLikeArithmetic,
   looksLikeCode,
   looksLikeNonsense,
@@ -785,8 +786,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // A greeting that says who the visitor is and asks nothing yet ("buonasera! scrivo da una scuola di
       // sci") is greeted: the question comes next.
       const told = siteWordsBesides(new Set([...triggerWords, ...businessWords]));
-      const questionless = !message.includes('?') && !opensQuestion(said[0]) && !needsSaid(saidText).any.length;
-      if (talk.intent === 'greeting' && greeted > 0 && business && questionless && told.length <= 1)
+      // A question mark that closes the greeting itself ("…, c'è qualcuno?") asks for her, not for an answer.
+      const asking = message
+        .split('?')
+        .slice(0, -1)
+        .some((part) => !words(part.split(/[,.;:!]/).at(-1) ?? '').every((w) => triggerWords.has(w)));
+      const questionless = !asking && !opensQuestion(said[0]) && !needsSaid(saidText).any.length;
+      if (
+        talk.intent === 'greeting' &&
+        greeted > 0 &&
+        business &&
+        !namedBeyond.length &&
+        questionless &&
+        told.length <= 1
+      )
         return smallTalk(talk, lang);
     }
     // Or said in words of its own ("is a real person typing these answers", "sto scrivendo a un programma o a
@@ -890,6 +903,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // per runplay?" is about the network, "runplay va bene per un museo?" still about museums (nothing else).
     const weights = query.map((w) => {
       const x = retriever.weight(w);
+      // An adverb the site never uses ("voi fisicamente dove state?") is how the question is put, not what
+      // it asks about: it weighs nothing.
+      if (!x.known && saysHow(w.word)) return { ...x, weight: 0 };
       return product && w.audience ? { ...x, weight: x.weight * r.context } : x;
     });
     // Nothing the site knows, about a product the visitor named ("audioguide x bambini?"): not off topic, a

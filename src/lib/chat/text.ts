@@ -310,7 +310,17 @@ export function inVerbSlot(said: readonly string[], i: number, named: ReadonlySe
  * does not cover, as an unknown name is ("Telegram", "Napoli", "fax").
  */
 export function looksDescriptive(word: string): boolean {
-  return /^\p{L}{3,}(?:iv[oaie]|os[oaie]|evol[ei]|abil[ei]|ibil[ei]|ous|able|ible|ful|less)$/u.test(word);
+  return (
+    /^\p{L}{3,}(?:iv[oaie]|os[oaie]|evol[ei]|abil[ei]|ibil[ei]|ous|able|ible|ful|less)$/u.test(word) || saysHow(word)
+  );
+}
+
+/**
+ * An adverb by its ending ("fisicamente", "basically"): how the visitor puts the question, never what it
+ * is about.
+ */
+export function saysHow(word: string): boolean {
+  return /^\p{L}{3,}(?:mente|ally)$/u.test(word);
 }
 
 /**
