@@ -8,7 +8,15 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
-import { detectLanguage, inVerbSlot, looksDescriptive, nearStopWord, speaksToUs, stem } from '../../src/lib/chat/text';
+import {
+  detectLanguage,
+  inVerbSlot,
+  looksDescriptive,
+  nearStopWord,
+  speaksToUs,
+  stem,
+  words,
+} from '../../src/lib/chat/text';
 import { must } from '../support/must';
 
 const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
@@ -645,5 +653,40 @@ describe('Rachel reads', () => {
     expect(hrefs(it_("c'è un canone annuale?"))).toContain('/soluzioni/turismo#vantaggi');
     expect(en_("great, that's everything, have a good one").kind).toBe('thanks');
     expect(en_('what wine goes with a seafood risotto').kind).toBe('offtopic');
+  });
+
+  it('a need of one word said inflected, in a story of a business the knowledge file does not list (round 59)', () => {
+    const r = it_(
+      'bottega di vetro soffiato, facciamo vedere la fornace ai turisti e vorremmo un racconto in 3-4 lingue',
+    );
+    expect(r.topic).toBe('RunPlay');
+    // "spiegare" cento volte is a question asked again and again, not a story to tell.
+    expect(
+      it_('palestra con piscina, in reception passiamo la giornata a spiegare corsi e abbonamenti').topic,
+    ).not.toBe('RunPlay');
+  });
+
+  it('words listed with a slash as words, figures with one as one (round 59)', () => {
+    const r = it_("il direttore vuole un documento con easy/standard/pro affiancati prima di decidere, ce l'avete?");
+    expect(r.topic).toBe('RunVoice');
+    expect(words('easy/standard/pro e 24/7')).toEqual(['easy', 'standard', 'pro', 'e', '24/7']);
+    // Products named as what the question goes beyond are not what it is about.
+    expect(en_('beyond runplay/runvoice/runtip, would you take on a bespoke nlp project for us').topic).toBeUndefined();
+  });
+
+  it('a clause opened as a question after who the visitor is asks, beside a trigger of small talk (round 59)', () => {
+    expect(en_('music academy, could a bot answer parents about lesson timetables and enrolment').kind).not.toBe('ai');
+    expect(hrefs(en_('apart from museums and hotels, which industries have u covered'))).toContain('/en#mercati');
+    expect(hrefs(en_('why the forest stuff on the about page, whats it got to do with the name'))).toContain(
+      '/en/about#nome',
+    );
+  });
+
+  it('"risponditore", "finestrella" and a name for a pet (knowledge file, round 59)', () => {
+    expect(it_('il risponditore parla anche inglese e francese o solo italiano?').topic).toBe('RunVoice');
+    expect(hrefs(it_('ogni qnt mesi mi rispunta quella finestrella del consenso?'))).toEqual([
+      '/cookie-policy#cookie-per-quanto-tempo-ricordiamo-la-tua-scelta',
+    ]);
+    expect(en_('suggest a good name for my cat').kind).toBe('offtopic');
   });
 });

@@ -44,6 +44,7 @@ import {
   inVerbSlot,
   looksDescriptive,
   saysHow,
+  setAside,
   looksLikeArithmetic,
   looksLikeCode,
   looksLikeNonsense,
@@ -468,7 +469,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const needsOf = (name: string) => all.flatMap((k) => k.products.find((q) => q.name === name)?.needs ?? []);
   /** The products whose `needs` the message says: all of them, and those with a need of their own alone. */
   function needsSaid(saidText: string): { any: string[]; own: string[] } {
-    const said = products.map((p) => ({ name: p.name, needs: needsOf(p.name).filter((n) => hasPhrase(saidText, n)) }));
+    // A need of one word is said inflected too ("racconto" says "racconti"); a phrase as written.
+    const ws = words(saidText);
+    const says = (n: string) =>
+      hasPhrase(saidText, n) || (!n.includes(' ') && ws.some((w) => sameWord(w, n, 'it') || sameWord(w, n, 'en')));
+    const said = products.map((p) => ({ name: p.name, needs: needsOf(p.name).filter(says) }));
     // A need the knowledge file gives two products ("chiedono": RunTip and RunVoice) is neither's own.
     const others = (name: string) => new Set(products.filter((p) => p.name !== name).flatMap((p) => needsOf(p.name)));
     return {
@@ -687,8 +692,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         [knowledgeOf(lang).k.fallback.contactLink],
         true,
       );
-    // Product names are what the question is about, not words to search for.
-    let named = productsIn(said);
+    // Product names are what the question is about, not words to search for; not those it sets aside.
+    const aside = new Set(setAside(message).flatMap(productsIn));
+    let named = productsIn(said).filter((p) => !aside.has(p));
     // Off topic, unless it asks it of a product: "runtip traduce i testi?" is about RunTip. Off-topic phrases
     // match as written: loosened like the guard's, "consigliami un ristorante" would also refuse "quale
     // consigliate per un ristorante con molte prenotazioni?", a restaurant asking which product fits.
@@ -774,7 +780,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const rest = siteWordsBesides(triggerWords);
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
-      const asks = message.includes('?') || rest.length > 2 || opensQuestion(said[0]);
+      // So does a clause opened as a question after who the visitor is ("music academy, could a bot answer…").
+      const asks =
+        message.includes('?') || rest.length > 2 || message.split(/[,;:.]/).some((c) => opensQuestion(words(c)[0]));
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
       const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => words(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
@@ -1001,8 +1009,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     };
     // Nor businesses of several kinds asked of us ("fate progetti x ospedali e compagnie telefoniche o solo
-    // turismo?"): that asks which markets we serve, not which product fits one of them.
-    const markets = businesses >= 2 && addressesUs(said) && !speaksOfItself(said);
+    // turismo?", "apart from museums and hotels, which industries have u covered"): that asks which markets
+    // we serve, not which product fits one of them.
+    const markets = businesses >= 2 && (addressesUs(said) || said.includes('you')) && !speaksOfItself(said);
     if (business && !product && !markets && !generalAnswer()) {
       const fitting = fit(
         query,

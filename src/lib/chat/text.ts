@@ -96,6 +96,7 @@ const FILLER: Record<Locale, string[]> = {
     'mi',
     'ci',
     'cosi',
+    'roba',
     // Hedges: "dove siete di preciso?" asks where.
     'preciso',
     'precisamente',
@@ -121,6 +122,7 @@ const FILLER: Record<Locale, string[]> = {
     'want',
     'guys',
     'thing',
+    'stuff',
     'something',
     'like',
     'exactly',
@@ -142,11 +144,15 @@ const STEM: Record<Locale, (word: string) => string> = { it: stemIt, en: stemEn 
 
 /** Words of a text, normalised ("dell'app" → "dell", "app"); "b&b" and "24/7" stay whole. */
 export function words(text: string): string[] {
-  return normalize(text)
-    .replace(/['’`]/g, ' ')
-    .split(/[^\p{L}\p{N}&/]+/u)
-    .map((w) => w.replace(/^[&/]+|[&/]+$/g, ''))
-    .filter(Boolean);
+  return (
+    normalize(text)
+      .replace(/['’`]/g, ' ')
+      // A slash between words lists them ("easy/standard/pro", "web/PWA"); between figures it is one ("24/7").
+      .replace(/\/(?!\p{N})|(?<!\p{N})\//gu, ' ')
+      .split(/[^\p{L}\p{N}&/]+/u)
+      .map((w) => w.replace(/^[&/]+|[&/]+$/g, ''))
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -330,6 +336,18 @@ export function saysHow(word: string): boolean {
  */
 export function tellsOfVisitor(word: string): boolean {
   return /^\p{L}{3,}(?:iamo|isco|emmo|[aei]vamo)$/u.test(word);
+}
+
+/**
+ * The clauses of a message that set aside what they name ("beyond runplay/runvoice/runtip, would you take
+ * on a bespoke project?", "oltre a runplay, avete altro?"): what they name is not what is asked.
+ */
+const SETS_ASIDE = /^(?:beyond|besides|apart from|aside from|other than|oltre a|oltre|a parte|al di la di)\b/u;
+export function setAside(message: string): string[][] {
+  return message
+    .split(/[,;:.?!]/)
+    .map((c) => words(c))
+    .filter((c) => SETS_ASIDE.test(c.join(' ')));
 }
 
 /** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
