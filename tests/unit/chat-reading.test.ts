@@ -689,4 +689,30 @@ describe('Rachel reads', () => {
     ]);
     expect(en_('suggest a good name for my cat').kind).toBe('offtopic');
   });
+
+  it('what she is put as a choice, whatever its other side says (round 60)', () => {
+    expect(it_('aspetta, sto chattando con un software o con una signorina in ufficio?').kind).toBe('ai');
+    expect(en_('wait... am i texting w software rn or w somebody sitting in ur office').kind).toBe('ai');
+    // Not with more asked after the choice.
+    expect(en_('are you an agency or an actual software company? and where are you').kind).not.toBe('ai');
+  });
+
+  it("a long message that asks nothing and says one product's own need is answered by that product (round 60)", () => {
+    expect(it_("vendo ricambi moto online e i clienti scrivono sempre x sapere dov'è il pacco").topic).toBe('RunTip');
+    // Not one put to us: "la mia email" is theirs.
+    expect(it_('voglio che eliminiate la mia email dai vostri archivi').topic).toBeUndefined();
+  });
+
+  it('a business with a question one passage of the fitting product answers: that passage first (round 60)', () => {
+    const r = en_('we have a printed museum catalogue, can that become the audio without rewriting it');
+    expect(r.topic).toBe('RunPlay');
+    expect(hrefs(r)[0]).toBe('/en/products/runplay#cosa-fa');
+  });
+
+  it('thanks, weather, insults and stories in words of their own (knowledge file, round 60)', () => {
+    expect(en_('legend, that saved me a phone call').kind).toBe('thanks');
+    expect(it_("serve l'ombrello stasera ai castelli romani secondo te?").kind).toBe('offtopic');
+    expect(it_('scrivimi un messaggio pieno di offese x il mio vicino di casa').kind).toBe('guard');
+    expect(en_('make up a bedtime story for my kid').kind).toBe('offtopic');
+  });
 });

@@ -106,6 +106,8 @@ const SHORT_QUESTION = 3;
 /** The share of a need word's passages one product must hold for that word alone to decide the product. */
 const DECISIVE_SHARE = 0.9;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
+/** Words that offer a choice: "o", "oppure", "or". */
+const CHOICE = new Set(['o', 'oppure', 'or']);
 const ECHO_WORDS = 3;
 /** Letters two words share from the start to be one root ("japan", "japan|ese"). */
 const ROOT = 5;
@@ -534,7 +536,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         : need.length >= 2
           ? pool.find((p) => needOf(p.name) >= r.needLeads)?.name
           : undefined);
-    const candidates = pool.flatMap((p) => {
+    const candidates = pool.flatMap((p): { hit: Hit; fits: number; answers?: Hit }[] => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
       const own = found.filter((h) => onOwnPage(h.passage, p.name));
@@ -559,7 +561,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         ? rest.reduce((s, x) => s + retriever.productShare(x.w, p.name) * x.weight, 0) / restTotal
         : 0;
       const fits = (Math.max(0, ...hits.map(restCover)) + share) / 2;
-      return [{ hit: first, fits }];
+      // A passage of it that holds most of what is asked besides the business ("a printed museum catalogue,
+      // can that become the audio": RunPlay's import of existing texts) answers it: quoted first.
+      const answers = hits.find(
+        (h) => h.passage.href !== first.passage.href && rest.length >= 2 && restCover(h) >= r.answerCover,
+      );
+      return [{ hit: first, fits, answers }];
     });
     if (!candidates.length) return undefined;
     // The products for that business that also do what is asked; among them, the best said.
@@ -570,8 +577,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .filter((c, _, all) => c.hit.score >= all[0].hit.score * 0.5)
       .slice(0, 3)
       .map((c) => c.hit);
+    const answering = chosen.length === 1 ? candidates.find((c) => c.hit === chosen[0])?.answers : undefined;
     const { text, links } = quote(
-      chosen.map((h) => h.passage),
+      [...(answering ? [answering] : []), ...chosen].map((h) => h.passage),
       lang,
     );
     return { kind: 'answer', text, links, handoff: false, lang, topic: chosen[0].passage.product };
@@ -824,7 +832,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const about = (personWished ? abouts.find((m) => m.s === personWished) : undefined) ?? abouts.at(0);
       if (about) {
         const own = new Set([...about.what, ...about.cues].flatMap(words));
-        if (siteWordsBesides(own).length <= 1 && !productsIn(said.filter((w) => !own.has(w))).length)
+        // Put as a choice ("sto chattando con un software o con una signorina in ufficio?"), the other side of
+        // the choice may say anything: it is who she might be. Not with more asked after it ("are you an
+        // agency or an actual software company? and where are you").
+        const choice = said.some((w) => CHOICE.has(w)) && !/\?\s*\p{L}/u.test(message);
+        if ((choice || siteWordsBesides(own).length <= 1) && !productsIn(said.filter((w) => !own.has(w))).length)
           return smallTalk(about.s, lang);
       }
     }
@@ -980,7 +992,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A visitor who tells their situation, a business the knowledge file does not list ("centro prelievi, i
     // pazienti telefonano di continuo"), is answered by what they need, as a business is (`fit`).
     // Not one that ends wishing for a person ("preferisco sentire un vostro commerciale…, mi fai richiamare?").
-    if (!business && !product && tellsStory(message, said) && !personWished) {
+    // Or one that asks nothing and says a need of one product's own ("vendo ricambi moto online e i clienti
+    // scrivono sempre x sapere dov'è il pacco").
+    const statesNeed =
+      said.length >= r.longMessage &&
+      !message.includes('?') &&
+      !said.some((w) => opensQuestion(w) || isIntentWord(w)) &&
+      !speaksToUs(said, writtenIn ?? lang) &&
+      needSaid(saidText) !== undefined;
+    if (!business && !product && (tellsStory(message, said) || statesNeed) && !personWished) {
       // The words the site says of one product on most of the passages that hold them, two at least
       // ("telefonate": RunVoice; not a word one passage holds, "ordinano" in a bar's story); one product, or
       // none when the story's words point to two.
