@@ -715,4 +715,25 @@ describe('Rachel reads', () => {
     expect(it_('scrivimi un messaggio pieno di offese x il mio vicino di casa').kind).toBe('guard');
     expect(en_('make up a bedtime story for my kid').kind).toBe('offtopic');
   });
+
+  it('hedges ("roughly", "circa") weigh nothing, and "ri-" makes no business of a word (round 61)', () => {
+    expect(hrefs(en_('how does ur pricing work roughly'))).toContain('/en/solutions/tourism#vantaggi');
+    const r = it_("se nn mi rispondete sulla privacy posso fare ricorso all'autorità garante?");
+    expect(r.topic).toBeUndefined();
+    expect(hrefs(r)).toContain('/privacy-policy#privacy-i-tuoi-diritti');
+  });
+
+  it('a story that ends asking us for something of ours is no story of a need (round 61)', () => {
+    const r = it_(
+      "capito a roma col treno giovedì mattina, mi scrivete via e civico dell'ufficio così faccio un salto",
+    );
+    expect(r.topic).toBeUndefined();
+  });
+
+  it('"stai digitando", "chatgpt" and "msgs" (knowledge file, round 61)', () => {
+    expect(it_('stai digitando tu o è tutto automatico tipo chatgpt?').kind).toBe('ai');
+    expect(en_('driving school with 3 branches, learners bombard us with msgs about theory exam dates').topic).toBe(
+      'RunTip',
+    );
+  });
 });

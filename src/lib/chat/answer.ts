@@ -237,9 +237,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * that business. The business is five letters or more, behind a prefix of two to five ("filast|rocca" is
    * no fortress).
    */
+  const REDO = new Set(['ri', 're']);
   const compoundOf = (w: string): string | undefined => {
     if (w.length < 7 || siteUses(w) || audienceNames.has(w)) return undefined;
     for (let i = 2; i <= ROOT && w.length - i >= ROOT; i++) {
+      // "ri-"/"re-" make another word of it ("ricorso" is an appeal, not a course).
+      if (REDO.has(w.slice(0, i))) continue;
       const v = w.slice(i);
       if (audienceNames.has(v)) return v;
     }
@@ -472,7 +475,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   /** The products whose `needs` the message says: all of them, and those with a need of their own alone. */
   function needsSaid(saidText: string): { any: string[]; own: string[] } {
     // A need of one word is said inflected too ("racconto" says "racconti"); a phrase as written.
-    const ws = words(saidText);
+    // Not a verb put to us ("mi scrivete l'indirizzo" is no "ci scrivono").
+    const ws = words(saidText).filter((w) => !speaksToUs([w], 'it'));
     const says = (n: string) =>
       hasPhrase(saidText, n) || (!n.includes(' ') && ws.some((w) => sameWord(w, n, 'it') || sameWord(w, n, 'en')));
     const said = products.map((p) => ({ name: p.name, needs: needsOf(p.name).filter(says) }));
@@ -994,13 +998,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Not one that ends wishing for a person ("preferisco sentire un vostro commerciale…, mi fai richiamare?").
     // Or one that asks nothing and says a need of one product's own ("vendo ricambi moto online e i clienti
     // scrivono sempre x sapere dov'è il pacco").
+    // A story that ends asking us for something of ours ("…, mi scrivete via e civico dell'ufficio") asks that.
+    const asksUsFor = (ws: readonly string[]) => ws.some((w, i) => ws[i - 1] === 'mi' && speaksToUs([w], 'it'));
     const statesNeed =
       said.length >= r.longMessage &&
       !message.includes('?') &&
       !said.some((w) => opensQuestion(w) || isIntentWord(w)) &&
       !speaksToUs(said, writtenIn ?? lang) &&
       needSaid(saidText) !== undefined;
-    if (!business && !product && (tellsStory(message, said) || statesNeed) && !personWished) {
+    if (!business && !product && ((tellsStory(message, said) && !asksUsFor(said)) || statesNeed) && !personWished) {
       // The words the site says of one product on most of the passages that hold them, two at least
       // ("telefonate": RunVoice; not a word one passage holds, "ordinano" in a bar's story); one product, or
       // none when the story's words point to two.

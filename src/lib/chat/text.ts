@@ -101,6 +101,8 @@ const FILLER: Record<Locale, string[]> = {
     'preciso',
     'precisamente',
     'esattamente',
+    'circa',
+    'indicativamente',
     // Comparison words: "in cosa è diverso?" asks what it is and does, which the passages say.
     'diverso',
     'diversa',
@@ -127,6 +129,8 @@ const FILLER: Record<Locale, string[]> = {
     'like',
     'exactly',
     'precisely',
+    'roughly',
+    'approximately',
     // "tell me a bit about…", "a bit more detail": a hedge, as "preciso" is.
     'bit',
     'different',
