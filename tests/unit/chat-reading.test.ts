@@ -736,4 +736,17 @@ describe('Rachel reads', () => {
       'RunTip',
     );
   });
+
+  it('a need said in a question is no statement of a need (round 62)', () => {
+    const r = en_("what's the legal basis for emailing me newsletters");
+    expect(r.topic).toBeUndefined();
+    expect(hrefs(r)).toContain('/en/privacy-policy#privacy-why-we-process-it-and-on-what-legal-basis');
+  });
+
+  it('a quote inside a longer question is an example, a quote that is the question stays (round 62)', () => {
+    const r = en_('instead of "press 1 for sales" can people just tell the phone system what they need?');
+    expect(r.kind).not.toBe('handoff');
+    expect(r.topic).toBe('RunVoice');
+    expect(en_('what is "RunPlay"?').topic).toBe('RunPlay');
+  });
 });

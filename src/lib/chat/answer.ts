@@ -42,6 +42,7 @@ import {
   isIntentWord,
   isStopWord,
   inVerbSlot,
+  isAskingWord,
   looksDescriptive,
   saysHow,
   setAside,
@@ -108,6 +109,10 @@ const DECISIVE_SHARE = 0.9;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
 /** Words that offer a choice: "o", "oppure", "or". */
 const CHOICE = new Set(['o', 'oppure', 'or']);
+/** A span quoted in double or typographic quotes. */
+/** How many words around a quote make it an example in a question of its own. */
+const QUOTE_AROUND = 5;
+const QUOTED = /["“«][^"“”«»]{3,60}["”»]/g;
 const ECHO_WORDS = 3;
 /** Letters two words share from the start to be one root ("japan", "japan|ese"). */
 const ROOT = 5;
@@ -673,7 +678,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   };
 
   function answerTo(typed: string, topic?: string): Reply {
-    const message = unstretch(typed);
+    // What the visitor quotes inside a longer question ("instead of "press 1 for sales" can people just
+    // tell…") is an example, not what they ask or want; a quote that is the question ('what is "RunPlay"?')
+    // stays.
+    const whole = unstretch(typed);
+    const unquoted = whole.replace(QUOTED, ' ');
+    const message = words(unquoted).length >= QUOTE_AROUND ? unquoted : whole;
     retriever.newQuestion();
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
@@ -690,7 +700,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const saidText = said.join(' ');
     // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
     const asWritten = words(message);
-    if (looksLikeCode(message) || guardTriggers.some((t) => saysTrigger(said, t) || saysTrigger(asWritten, t)))
+    // Code is looked for as typed, quotes and all (an attribute's value is quoted).
+    if (looksLikeCode(whole) || guardTriggers.some((t) => saysTrigger(said, t) || saysTrigger(asWritten, t)))
       return short(
         'guard',
         say(lang, (k) => k.guard),
@@ -1004,6 +1015,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       said.length >= r.longMessage &&
       !message.includes('?') &&
       !said.some((w) => opensQuestion(w) || isIntentWord(w)) &&
+      !message.split(/[,;:.]/).some((c) => isAskingWord(words(c)[0] ?? '')) &&
       !speaksToUs(said, writtenIn ?? lang) &&
       needSaid(saidText) !== undefined;
     if (!business && !product && ((tellsStory(message, said) && !asksUsFor(said)) || statesNeed) && !personWished) {

@@ -360,6 +360,8 @@ const OURS = norm(['noi', 'nostro', 'nostra', 'nostri', 'nostre', 'we', 'our', '
 const ASKING = norm(['come', 'cosa', 'che', 'quale', 'quali', 'perche', 'how', 'what', 'which', 'why']);
 const TELLS_WHEN = norm(['quando', 'when']);
 const asks = (w: string | undefined) => w !== undefined && (OPENERS.has(w) || INTENT.has(w) || ASKING.has(w));
+/** A word that asks: an opener ("can"), an intent word ("dove") or "come", "what", "why"… */
+export const isAskingWord = (w: string): boolean => asks(w);
 
 /**
  * A message that tells the visitor's situation instead of asking ("centro prelievi, i pazienti telefonano di
