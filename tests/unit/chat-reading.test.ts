@@ -749,4 +749,20 @@ describe('Rachel reads', () => {
     expect(r.topic).toBe('RunVoice');
     expect(en_('what is "RunPlay"?').topic).toBe('RunPlay');
   });
+
+  it('a business beside a request for a demo or a price gets the answer for any product (round 63)', () => {
+    expect(hrefs(it_('vorrei una demo x il mio agriturismo in maremma, come si fa?'))).toEqual([
+      '/contatti#modulo-contatti',
+    ]);
+    expect(en_('how do i book a demo for my dental practice').text).toContain('demo is free');
+    expect(hrefs(en_("ski lodge, we're closed half the year - is the pricing a flat subscription?"))).toContain(
+      '/en/solutions/tourism#vantaggi',
+    );
+  });
+
+  it("a fitting product's passage that holds some of what else is asked is quoted first (round 63)", () => {
+    const r = it_('museo civico, arrivano un sacco di tedeschi e inglesi: le tracce audio si fanno in + lingue?');
+    expect(r.topic).toBe('RunPlay');
+    expect(hrefs(r)[0]).toBe('/prodotti/runplay#cosa-fa');
+  });
 });

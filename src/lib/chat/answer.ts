@@ -573,7 +573,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // A passage of it that holds most of what is asked besides the business ("a printed museum catalogue,
       // can that become the audio": RunPlay's import of existing texts) answers it: quoted first.
       const answers = hits.find(
-        (h) => h.passage.href !== first.passage.href && rest.length >= 2 && restCover(h) >= r.answerCover,
+        (h) => h.passage.href !== first.passage.href && rest.length >= 2 && restCover(h) >= r.foundCover,
       );
       return [{ hit: first, fits, answers }];
     });
@@ -1046,19 +1046,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         found.some((h) => !h.passage.product && holdsAll(h)) && !found.some((h) => h.passage.product && holdsAll(h))
       );
     };
-    // Nor businesses of several kinds asked of us ("fate progetti x ospedali e compagnie telefoniche o solo
-    // turismo?", "apart from museums and hotels, which industries have u covered"): that asks which markets
-    // we serve, not which product fits one of them.
-    const markets = businesses >= 2 && (addressesUs(said) || said.includes('you')) && !speaksOfItself(said);
-    if (business && !product && !markets && !generalAnswer()) {
-      const fitting = fit(
-        query,
-        weights.map((w) => w.weight),
-        lang,
-        saidText,
-      );
-      if (fitting) return fitting;
-    }
     // About a product: its passages, the knowledge file, and pages about no product in particular.
     const accept = (p: Passage) => !product || p.product === product || !p.product;
     // A knowledge entry is found by one of its own keywords ("demo"), by an intent word of its phrasings
@@ -1072,6 +1059,42 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         echo(p) > 0
       );
     };
+    // A business named beside a request the knowledge file answers for any product ("vorrei una demo x il
+    // mio agriturismo, come si fa?", "how do i book a demo for my dental practice") asks for that: the
+    // business is its setting. Only when the entry holds most of what else the message says in the site's words.
+    const forAnyProduct = () => {
+      if (!(message.includes('?') || isAskingWord(said[0] ?? '') || wantsSomething(said))) return undefined;
+      const rest = query.filter(
+        (w, i) =>
+          !w.audience &&
+          weights[i].known &&
+          !isCommonWord(w.word) &&
+          !isCategoryWord(w.word) &&
+          !tellsOfVisitor(w.word),
+      );
+      const first = rest.length
+        ? retriever.search(rest, (p) => !!p.entry && p.entry.productLink !== 'none' && ownKeyword(p))[0]
+        : undefined;
+      const weightOf = (w: QueryWord) => weights[query.indexOf(w)].weight;
+      const total = rest.reduce((sum, w) => sum + weightOf(w), 0);
+      const covered = first ? rest.reduce((sum, w) => sum + held(first, w) * weightOf(w), 0) : 0;
+      return first && covered >= total * r.answerCover ? first.passage : undefined;
+    };
+    const requested = business && !product ? forAnyProduct() : undefined;
+    if (requested) return entryReply(requested, lang);
+    // Nor businesses of several kinds asked of us ("fate progetti x ospedali e compagnie telefoniche o solo
+    // turismo?", "apart from museums and hotels, which industries have u covered"): that asks which markets
+    // we serve, not which product fits one of them.
+    const markets = businesses >= 2 && (addressesUs(said) || said.includes('you')) && !speaksOfItself(said);
+    if (business && !product && !markets && !generalAnswer()) {
+      const fitting = fit(
+        query,
+        weights.map((w) => w.weight),
+        lang,
+        saidText,
+      );
+      if (fitting) return fitting;
+    }
     const hits = retriever
       .search(query, (p) => accept(p) && ownKeyword(p))
       // The knowledge file's answer wins a tie: it was written for that question (prices, the demo).
