@@ -107,6 +107,8 @@ const SHORT_QUESTION = 3;
 /** The share of a need word's passages one product must hold for that word alone to decide the product. */
 const DECISIVE_SHARE = 0.9;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
+/** Prefixes that make another word of a business's name ("ri|corso"). */
+const REDO = new Set(['ri', 're']);
 /** Words that offer a choice: "o", "oppure", "or". */
 const CHOICE = new Set(['o', 'oppure', 'or']);
 /** A span quoted in double or typographic quotes. */
@@ -242,7 +244,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * that business. The business is five letters or more, behind a prefix of two to five ("filast|rocca" is
    * no fortress).
    */
-  const REDO = new Set(['ri', 're']);
   const compoundOf = (w: string): string | undefined => {
     if (w.length < 7 || siteUses(w) || audienceNames.has(w)) return undefined;
     for (let i = 2; i <= ROOT && w.length - i >= ROOT; i++) {
