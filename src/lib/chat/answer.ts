@@ -42,6 +42,7 @@ import {
   isIntentWord,
   isStopWord,
   inVerbSlot,
+  clauses,
   isAskingWord,
   looksDescriptive,
   saysHow,
@@ -107,15 +108,15 @@ const SHORT_QUESTION = 3;
 /** The share of a need word's passages one product must hold for that word alone to decide the product. */
 const DECISIVE_SHARE = 0.9;
 /** A knowledge phrasing repeated this many words in a row lifts its passage (ranking.echoStep, per word more). */
+const ECHO_WORDS = 3;
 /** Prefixes that make another word of a business's name ("ri|corso"). */
 const REDO = new Set(['ri', 're']);
 /** Words that offer a choice: "o", "oppure", "or". */
 const CHOICE = new Set(['o', 'oppure', 'or']);
 /** A span quoted in double or typographic quotes. */
+const QUOTED = /["“«][^"“”«»]{3,60}["”»]/g;
 /** How many words around a quote make it an example in a question of its own. */
 const QUOTE_AROUND = 5;
-const QUOTED = /["“«][^"“”«»]{3,60}["”»]/g;
-const ECHO_WORDS = 3;
 /** Letters two words share from the start to be one root ("japan", "japan|ese"). */
 const ROOT = 5;
 /** The most items of a list quoted for "how many". */
@@ -573,9 +574,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const fits = (Math.max(0, ...hits.map(restCover)) + share) / 2;
       // A passage of it that holds most of what is asked besides the business ("a printed museum catalogue,
       // can that become the audio": RunPlay's import of existing texts) answers it: quoted first.
-      const answers = hits.find(
-        (h) => h.passage.href !== first.passage.href && rest.length >= 2 && restCover(h) >= r.foundCover,
-      );
+      const answers =
+        rest.length >= 2
+          ? hits.find((h) => h.passage.href !== first.passage.href && restCover(h) >= r.foundCover)
+          : undefined;
       return [{ hit: first, fits, answers }];
     });
     if (!candidates.length) return undefined;
@@ -805,8 +807,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
       // So does a clause opened as a question after who the visitor is ("music academy, could a bot answer…").
-      const asks =
-        message.includes('?') || rest.length > 2 || message.split(/[,;:.]/).some((c) => opensQuestion(words(c)[0]));
+      const asks = message.includes('?') || rest.length > 2 || clauses(message).some((c) => opensQuestion(c[0]));
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
       const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => words(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
@@ -1016,7 +1017,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       said.length >= r.longMessage &&
       !message.includes('?') &&
       !said.some((w) => opensQuestion(w) || isIntentWord(w)) &&
-      !message.split(/[,;:.]/).some((c) => isAskingWord(words(c)[0] ?? '')) &&
+      !clauses(message).some((c) => isAskingWord(c[0])) &&
       !speaksToUs(said, writtenIn ?? lang) &&
       needSaid(saidText) !== undefined;
     if (!business && !product && ((tellsStory(message, said) && !asksUsFor(said)) || statesNeed) && !personWished) {
@@ -1064,7 +1065,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // mio agriturismo, come si fa?", "how do i book a demo for my dental practice") asks for that: the
     // business is its setting. Only when the entry holds most of what else the message says in the site's words.
     const forAnyProduct = () => {
-      if (!(message.includes('?') || isAskingWord(said[0] ?? '') || wantsSomething(said))) return undefined;
+      if (!(message.includes('?') || isAskingWord(said[0]) || wantsSomething(said))) return undefined;
       const rest = query.filter(
         (w, i) =>
           !w.audience &&

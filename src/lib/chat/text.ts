@@ -348,10 +348,12 @@ export function tellsOfVisitor(word: string): boolean {
  */
 const SETS_ASIDE = /^(?:beyond|besides|apart from|aside from|other than|oltre a|oltre|a parte|al di la di)\b/u;
 export function setAside(message: string): string[][] {
-  return message
-    .split(/[,;:.?!]/)
-    .map((c) => words(c))
-    .filter((c) => SETS_ASIDE.test(c.join(' ')));
+  return clauses(message, /[,;:.?!]/).filter((c) => SETS_ASIDE.test(c.join(' ')));
+}
+
+/** The words of each clause of a message, between commas, semicolons, colons and full stops (or `marks`). */
+export function clauses(message: string, marks = /[,;:.]/): string[][] {
+  return message.split(marks).map((c) => words(c));
 }
 
 /** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
@@ -359,9 +361,10 @@ const OURS = norm(['noi', 'nostro', 'nostra', 'nostri', 'nostre', 'we', 'our', '
 /** Words that ask, beside the openers and intent words: "come…", "what…". */
 const ASKING = norm(['come', 'cosa', 'che', 'quale', 'quali', 'perche', 'how', 'what', 'which', 'why']);
 const TELLS_WHEN = norm(['quando', 'when']);
-const asks = (w: string | undefined) => w !== undefined && (OPENERS.has(w) || INTENT.has(w) || ASKING.has(w));
 /** A word that asks: an opener ("can"), an intent word ("dove") or "come", "what", "why"… */
-export const isAskingWord = (w: string): boolean => asks(w);
+export function isAskingWord(w: string | undefined): boolean {
+  return w !== undefined && (OPENERS.has(w) || INTENT.has(w) || ASKING.has(w));
+}
 
 /**
  * A message that tells the visitor's situation instead of asking ("centro prelievi, i pazienti telefonano di
@@ -375,12 +378,12 @@ export function tellsStory(message: string, said: readonly string[]): boolean {
   if (ask && message.indexOf('?') === message.length - ask[0].length + ask[0].indexOf('?') && words(ask[1]).length <= 3)
     return tellsStory(message.slice(0, ask.index), words(message.slice(0, ask.index)));
   if (said.length < 5 || message.includes('?')) return false;
-  const clauses = message.split(/[,;:.]/).map((c) => words(c));
+  const parts = clauses(message);
   // "quando"/"when" opening a clause of a story tells when something happens ("quando si rompono, i clienti
   // chiamano"): without a question mark it asks nothing.
-  const asksHere = (w: string | undefined) => asks(w) && !TELLS_WHEN.has(w ?? '');
+  const asksHere = (w: string | undefined) => isAskingWord(w) && !TELLS_WHEN.has(w ?? '');
   // "che" after the clause's first word relates ("associazione che cura…"); opening it, it asks.
-  if (clauses.some((c) => asksHere(c[0]) || (c[1] !== 'che' && asksHere(c[1])))) return false;
+  if (parts.some((c) => asksHere(c[0]) || (c[1] !== 'che' && asksHere(c[1])))) return false;
   return said.some((w) => tellsOfVisitor(w) || OURS.has(w)) || /^[^,]{6,40},/.test(message.trim());
 }
 
