@@ -765,4 +765,31 @@ describe('Rachel reads', () => {
     expect(r.topic).toBe('RunPlay');
     expect(hrefs(r)[0]).toBe('/prodotti/runplay#cosa-fa');
   });
+
+  it('the statements before the clause that asks are its setting (round 64)', () => {
+    const r = it_("vorrei consegnarvi a mano i documenti del progetto, qual è l'indirizzo della vostra sede?");
+    expect(hrefs(r)).toEqual(['/contatti#recapiti']);
+    // Unless the clause that asks points back at them ("what happens to that?").
+    expect(hrefs(en_('I typed my address in the demo box, what info did that send you?'))[0]).toMatch(
+      /^\/en\/privacy-policy/,
+    );
+  });
+
+  it('a modal verb ("si possono", "vogliamo") is how it is asked, not what (round 64)', () => {
+    const r = it_('le schede dei reperti le abbiamo già, si possono riutilizzare?');
+    expect(r.kind).toBe('answer');
+    expect(hrefs(r)).toContain('/soluzioni/turismo#faq');
+  });
+
+  it('"are you a dev shop" asks what we are, and a choice that opens another question is no small talk (round 64)', () => {
+    const r = en_('are you a web agency that builds apps or do you only sell products?');
+    expect(r.kind).not.toBe('ai');
+    expect(r.topic).toBeUndefined();
+    expect(en_('are you a person or a program?').kind).toBe('ai');
+  });
+
+  it('"due chiacchiere con un tecnico", "take over this chat" hand over (knowledge file, round 64)', () => {
+    expect(it_('vorrei fare due chiacchiere con uno dei vostri tecnici').kind).toBe('handoff');
+    expect(en_('could someone from your team take over this chat').kind).toBe('handoff');
+  });
 });

@@ -47,6 +47,7 @@ import {
   looksDescriptive,
   saysHow,
   setAside,
+  askedClause,
   looksLikeArithmetic,
   looksLikeCode,
   looksLikeNonsense,
@@ -437,8 +438,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         ),
       );
       // The article right before the name, or before one word that qualifies it ("siete una web agency?").
-      const article = ARTICLES.has(said[start - 1]) || (ARTICLES.has(said[start - 2]) && !LINKS.has(said[start - 1]));
-      return be >= 0 && article && !before.slice(be + 1, -1).some((w) => LINKS.has(w));
+      const at = ARTICLES.has(said[start - 1])
+        ? start - 1
+        : ARTICLES.has(said[start - 2]) && !LINKS.has(said[start - 1])
+          ? start - 2
+          : -1;
+      // No link word between "you" and the article ("are you for museums?"); the article is none ("a").
+      return be >= 0 && at > be && !said.slice(be + 1, at).some((w) => LINKS.has(w));
     };
     // A one-word name where a verb stands, after a product's name or a clitic, is that verb: "runplay mostra
     // una mappa?" shows, it names no exhibition.
@@ -675,9 +681,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const person = asksForPerson(said.join(' '), wantsSomething(said));
     if (person) return smallTalk(person, answer.lang);
     const opened = greetingsOpening(said);
-    if (!opened) return answer;
     const rest = questionWords(said.slice(opened).join(' ')).filter((w) => !assistantWords.has(w.word));
-    return rest.every((w) => retriever.weight(w).known) ? smallTalk(greetings[0], answer.lang) : answer;
+    if (opened && rest.every((w) => retriever.weight(w).known)) return smallTalk(greetings[0], answer.lang);
+    // Statements before the clause that asks are its setting ("vorrei portarvi di persona i documenti del
+    // progetto, qual è l'indirizzo della vs sede?"): when the whole message finds no answer, the clause may.
+    const clause = askedClause(typed);
+    const alone = clause !== undefined ? answerTo(clause) : undefined;
+    return alone?.kind === 'answer' && alone.lang === answer.lang ? alone : answer;
   };
 
   function answerTo(typed: string, topic?: string): Reply {
@@ -852,7 +862,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         // Put as a choice ("sto chattando con un software o con una signorina in ufficio?"), the other side of
         // the choice may say anything: it is who she might be. Not with more asked after it ("are you an
         // agency or an actual software company? and where are you").
-        const choice = said.some((w) => CHOICE.has(w)) && !/\?\s*\p{L}/u.test(message);
+        // Nor when the choice opens another question ("…custom software or do you just sell 3 products?").
+        const choice =
+          said.some((w, i) => CHOICE.has(w) && !opensQuestion(said[i + 1])) && !/\?\s*\p{L}/u.test(message);
         if ((choice || siteWordsBesides(own).length <= 1) && !productsIn(said.filter((w) => !own.has(w))).length)
           return smallTalk(about.s, lang);
       }

@@ -93,6 +93,22 @@ const FILLER: Record<Locale, string[]> = {
     'servono',
     'vorrei',
     'voglio',
+    // The rest of the modal verbs ("si possono riusare?", "vogliamo sapere…"): how it is asked, not what.
+    'puoi',
+    'possiamo',
+    'possono',
+    'potrei',
+    'potresti',
+    'potrebbe',
+    'potremmo',
+    'potreste',
+    'potrebbero',
+    'vuoi',
+    'vogliamo',
+    'volete',
+    'vogliono',
+    'vorremmo',
+    'vorreste',
     'mi',
     'ci',
     'cosi',
@@ -354,6 +370,39 @@ export function setAside(message: string): string[][] {
 /** The words of each clause of a message, between commas, semicolons, colons and full stops (or `marks`). */
 export function clauses(message: string, marks = /[,;:.]/): string[][] {
   return message.split(marks).map((c) => words(c));
+}
+
+/** Words that point back at what was said before ("what info did that send you?"): the setting is asked. */
+const BACK = norm(
+  'that it this these those them they both lo li ne quello quelli questo questi quella quelle due entrambi entrambe'.split(
+    ' ',
+  ),
+);
+/**
+ * The clause a message asks, after statements that tell its setting ("vorrei portarvi di persona i documenti
+ * del progetto, qual è l'indirizzo della vs sede?"), with its question mark. Only when the one question mark
+ * closes the message, the clause holds three words or more and none that points back ("what info did that
+ * send you?"), and no earlier clause holds a word that asks.
+ */
+export function askedClause(message: string): string | undefined {
+  const text = message.trim();
+  if (text.indexOf('?') !== text.length - 1) return undefined;
+  const parts = text
+    .slice(0, -1)
+    .split(/[,;:.]/)
+    .filter((c) => words(c).length);
+  const last = parts.at(-1);
+  const said = words(last ?? '');
+  if (
+    parts.length < 2 ||
+    !last ||
+    said.length < 3 ||
+    questionWords(last).filter((w) => !isIntentWord(w.word)).length < 2 ||
+    said.some((w) => BACK.has(w)) ||
+    parts.slice(0, -1).some((c) => words(c).some(isAskingWord))
+  )
+    return undefined;
+  return `${last.trim()}?`;
 }
 
 /** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
