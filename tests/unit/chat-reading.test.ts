@@ -792,4 +792,28 @@ describe('Rachel reads', () => {
     expect(it_('vorrei fare due chiacchiere con uno dei vostri tecnici').kind).toBe('handoff');
     expect(en_('could someone from your team take over this chat').kind).toBe('handoff');
   });
+
+  it('a wish that we did something is no story of a need (round 65)', () => {
+    const r = it_('ho cambiato idea, voglio che eliminiate il mio nome e il telefono dalla vostra lista');
+    expect(r.topic).toBeUndefined();
+    expect(hrefs(r)).toContain('/privacy-policy#privacy-i-tuoi-diritti');
+  });
+
+  it('"aspetta, …" opens a message as "ok, …" does (round 65)', () => {
+    expect(it_("aspetta, sto parlando con un'intelligenza artificiale?? non me n'ero accorto").kind).toBe('ai');
+    expect(en_('wait, so you are a bot?').kind).toBe('ai');
+  });
+
+  it('voicemail, programmers, reply times and hand-offs in words of their own (knowledge file, round 65)', () => {
+    expect(it_('abbiamo un poliambulatorio e passiamo ore ad ascoltare i messaggi in segreteria').topic).toBe(
+      'RunVoice',
+    );
+    expect(hrefs(it_('per installarlo sul nostro sito serve un programmatore?'))).toContain(
+      '/prodotti/runtip#come-funziona',
+    );
+    expect(hrefs(it_('ho spedito il modulo ieri sera, quando posso aspettarmi una risposta?'))).toEqual([
+      '/contatti#recapiti',
+    ]);
+    expect(it_('preferisco spiegare la situazione a una persona del vostro staff').kind).toBe('handoff');
+  });
 });

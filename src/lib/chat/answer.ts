@@ -101,7 +101,7 @@ const FOLLOW_UP_WORDS = 4;
 const CARRY_ON = new Set(['e', 'ed', 'ma', 'and', 'but']);
 /** Words that acknowledge the last reply before the next question: "ok", "allora", "right". */
 const ACKNOWLEDGED =
-  /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|so|right|alright|well|cool|nice|great|interesting|gotcha)(?![\p{L}'])[\s,.!]*)+/u;
+  /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|aspetta|aspetti|so|wait|right|alright|well|cool|nice|great|interesting|gotcha)(?![\p{L}'])[\s,.!]*)+/u;
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
 /** Up to this many content words a question is short: each word is what it is about. */
@@ -1024,7 +1024,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Or one that asks nothing and says a need of one product's own ("vendo ricambi moto online e i clienti
     // scrivono sempre x sapere dov'è il pacco").
     // A story that ends asking us for something of ours ("…, mi scrivete via e civico dell'ufficio") asks that.
-    const asksUsFor = (ws: readonly string[]) => ws.some((w, i) => ws[i - 1] === 'mi' && speaksToUs([w], 'it'));
+    // So does one that wishes we did something ("ho cambiato idea, voglio che eliminiate nome e telefono").
+    const asksUsFor = (ws: readonly string[]) =>
+      ws.some(
+        (w, i) =>
+          (ws[i - 1] === 'mi' || (ws[i - 1] === 'che' && wantsSomething(ws.slice(0, i - 1)))) && speaksToUs([w], 'it'),
+      );
     const statesNeed =
       said.length >= r.longMessage &&
       !message.includes('?') &&
@@ -1032,7 +1037,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       !clauses(message).some((c) => isAskingWord(c[0])) &&
       !speaksToUs(said, writtenIn ?? lang) &&
       needSaid(saidText) !== undefined;
-    if (!business && !product && ((tellsStory(message, said) && !asksUsFor(said)) || statesNeed) && !personWished) {
+    if (
+      !business &&
+      !product &&
+      ((tellsStory(message, said) && !asksUsFor(messageWords)) || statesNeed) &&
+      !personWished
+    ) {
       // The words the site says of one product on most of the passages that hold them, two at least
       // ("telefonate": RunVoice; not a word one passage holds, "ordinano" in a bar's story); one product, or
       // none when the story's words point to two.
