@@ -639,8 +639,9 @@ describe('Rachel reads', () => {
 
   it('an adverb the site never uses as how the question is put, not what it asks (round 58)', () => {
     expect(hrefs(it_('voi fisicamente dove state?'))).toEqual(['/contatti#recapiti']);
-    // A describing word can still be what is asked: it is not dropped.
-    expect(it_('il centralino si accorge se uno chiama nervoso?').kind).not.toBe('answer');
+    // A describing word can still be what is asked: it is not dropped ("nervoso" is the site's tone since
+    // round 66, "raffreddato" is nothing the site says).
+    expect(it_('il centralino si accorge se uno chiama raffreddato?').kind).not.toBe('answer');
   });
 
   it('a greeting that closes on a presence check, beside who the visitor is, as a greeting (round 58)', () => {
@@ -815,5 +816,30 @@ describe('Rachel reads', () => {
       '/contatti#recapiti',
     ]);
     expect(it_('preferisco spiegare la situazione a una persona del vostro staff').kind).toBe('handoff');
+  });
+
+  it('what a count asks for says something: "tra quanti mesi" is no off-topic question (round 66)', () => {
+    const r = it_('ho premuto rifiuta sul banner, tra quanti mesi lo rivedo?');
+    expect(r.kind).not.toBe('offtopic');
+    expect(hrefs(r)[0]).toBe('/cookie-policy#cookie-per-quanto-tempo-ricordiamo-la-tua-scelta');
+  });
+
+  it('a list of what we might be, after "siete", is not the visitor\'s business (round 66)', () => {
+    const r = it_('vorrei sapere chi siete: agenzia, startup, software house?');
+    expect(r.topic).toBeUndefined();
+    expect(hrefs(r)).toContain('/chi-siamo#oggi');
+  });
+
+  it('an English -ing form names no business: "producing" is no producer (round 66)', () => {
+    expect(en_('is a real person typing these replies or is software producing them?').kind).toBe('ai');
+  });
+
+  it('a village\'s councillor, an angry caller, "spedite", "grateful" (knowledge file, round 66)', () => {
+    expect(it_('assessorato al turismo di un paesino in collina, voi cosa offrite?').kind).toBe('answer');
+    expect(hrefs(it_('il centralino si accorge se chi chiama è nervoso?'))).toEqual(['/prodotti/runvoice#scroll1']);
+    expect(hrefs(it_('il consiglio vuole leggere qualcosa: mi spedite una presentazione su runplay?'))).toContain(
+      '/prodotti/runplay#richiedi-materiali',
+    );
+    expect(en_('superb, grateful for the help').kind).toBe('thanks');
   });
 });

@@ -180,7 +180,10 @@ function phraseAt(
 ): [start: number, end: number] | undefined {
   const ws = words(phrase);
   for (let i = 0; i + ws.length <= said.length; i++) {
-    if (ws.every((w, j) => (lang ? sameWord(said[i + j], w, lang) : said[i + j] === w))) return [i, i + ws.length];
+    // An English -ing form is a verb's, not a name's: "producing" is no "producer".
+    const as = (x: string, w: string) =>
+      lang ? sameWord(x, w, lang) && !(lang === 'en' && x.endsWith('ing') && !w.endsWith('ing')) : x === w;
+    if (ws.every((w, j) => as(said[i + j], w))) return [i, i + ws.length];
   }
   return undefined;
 }
@@ -444,7 +447,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           ? start - 2
           : -1;
       // No link word between "you" and the article ("are you for museums?"); the article is none ("a").
-      return be >= 0 && at > be && !said.slice(be + 1, at).some((w) => LINKS.has(w));
+      if (be >= 0 && at > be && !said.slice(be + 1, at).some((w) => LINKS.has(w))) return true;
+      // Or a bare name two words after it at most, as in a list of what we might be ("che realtà siete:
+      // software house, agenzia, freelance?").
+      const between = said.slice(be + 1, start);
+      return be >= 0 && between.length <= 2 && !between.some((w) => LINKS.has(w) || ARTICLES.has(w));
     };
     // A one-word name where a verb stands, after a product's name or a clitic, is that verb: "runplay mostra
     // una mappa?" shows, it names no exhibition.
@@ -1196,7 +1203,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Unsure, about no product and no business of the visitor's, not put to us, with a word the site never
     // uses, and the best passage holds one of the question's words at most that says anything ("chi ha
     // scritto i promessi sposi": "scritto"; "who won the last world cup"): it is about something else.
-    const thin = query.filter((w) => held(best, w) > 0 && !isCommonWord(w.word) && !isIntentWord(w.word)).length < 2;
+    // What a count asks for says something ("fra quanti mesi me lo ripropone?": "mesi"), ordinary as it is.
+    const counted = new Set(said.filter((_, i) => COUNTING.has(said[i - 1])));
+    const thin =
+      query.filter((w) => held(best, w) > 0 && (!isCommonWord(w.word) || counted.has(w.word)) && !isIntentWord(w.word))
+        .length < 2;
     if (unknown && !product && !speaksToUs(said, writtenIn ?? lang) && thin) return offTopic(); // `unknown` holds no business
     const found = [best, ...next.slice(0, 2)].map((h) => h.passage);
     const { text, links } = quote(
