@@ -842,4 +842,23 @@ describe('Rachel reads', () => {
     );
     expect(en_('superb, grateful for the help').kind).toBe('thanks');
   });
+
+  it('"bisogna", "occorre" are how it is asked, as "serve" is (round 67)', () => {
+    const r = it_('per ascoltare la guida occorre un account?');
+    expect(r.topic).toBe('RunPlay');
+    expect(hrefs(r)).toContain('/prodotti/runplay#come-funziona');
+  });
+
+  it('a person named inside a longer question that wishes for nothing is no hand-off (round 67)', () => {
+    const r = it_('abbiamo un pbx noleggiato da un operatore nazionale, il vostro sistema ci si aggancia?');
+    expect(r.kind).not.toBe('handoff');
+    expect(r.topic).toBe('RunVoice');
+    // "mi farebbe piacere" wishes, as "vorrei" does.
+    expect(it_('mi farebbe piacere un contatto umano, qualcuno di voi può richiamarmi domani?').kind).toBe('handoff');
+  });
+
+  it('an audio companion, a call back (knowledge file, round 67)', () => {
+    expect(en_('we run a pilgrim hostel and want an audio companion for the walks').topic).toBe('RunPlay');
+    expect(en_('can a real person give me a call back on monday').kind).toBe('handoff');
+  });
 });

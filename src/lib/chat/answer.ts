@@ -104,6 +104,8 @@ const ACKNOWLEDGED =
   /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|aspetta|aspetti|so|wait|right|alright|well|cool|nice|great|interesting|gotcha)(?![\p{L}'])[\s,.!]*)+/u;
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
+/** Past this many words, a message names a person without asking for one unless it says it wants one. */
+const LONG_WISH = 8;
 /** Up to this many content words a question is short: each word is what it is about. */
 const SHORT_QUESTION = 3;
 /** The share of a need word's passages one product must hold for that word alone to decide the product. */
@@ -685,7 +687,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (productsIn(said).length) return answer;
     // In words of its own, only as a wish: "does the phone bot notice when someone on the line is furious"
     // names a person and asks for none.
-    const person = asksForPerson(said.join(' '), wantsSomething(said));
+    // Nor does a trigger inside a longer question that wishes for nothing ("abbiamo un pbx noleggiato da un
+    // operatore nazionale, il vostro sistema ci si aggancia?"): the operator is a telephone company.
+    const wish = wantsSomething(said);
+    const person = wish || said.length <= LONG_WISH ? asksForPerson(said.join(' '), wish) : undefined;
     if (person) return smallTalk(person, answer.lang);
     const opened = greetingsOpening(said);
     const rest = questionWords(said.slice(opened).join(' ')).filter((w) => !assistantWords.has(w.word));

@@ -109,6 +109,8 @@ const FILLER: Record<Locale, string[]> = {
     'vogliono',
     'vorremmo',
     'vorreste',
+    'bisogna',
+    'occorre',
     'mi',
     'ci',
     'cosi',
@@ -213,7 +215,7 @@ export function opensQuestion(word: string | undefined): boolean {
  * be put through or called ("mi metti in contatto", "ring me back").
  */
 const WANTING = norm([
-  ...'voglio vorrei preferisco preferirei metti mettimi passami passi richiamami'.split(' '),
+  ...'voglio vorrei preferisco preferirei piacerebbe metti mettimi passami passi richiamami'.split(' '),
   ...'want wanna rather prefer put connect transfer ring'.split(' '),
 ]);
 /** What follows a wish that makes it a question: "vorrei sapere se…", "i want to know whether…". */
@@ -221,7 +223,9 @@ const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask'
 
 /** Whether the message asks for something ("voglio scrivere a…", "id rather chat with…"), not to know something. */
 export function wantsSomething(said: readonly string[]): boolean {
-  return said.some((w, i) => WANTING.has(w) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
+  // "mi farebbe piacere…" wishes as "vorrei" does.
+  const wishes = (w: string, i: number) => WANTING.has(w) || (w === 'piacere' && said[i - 1] === 'farebbe');
+  return said.some((w, i) => wishes(w, i) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
 }
 
 /** Whether a message asks the company something ("avete un programma di affiliazione?", "are you iso certified"). */
