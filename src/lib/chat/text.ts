@@ -346,12 +346,14 @@ export function looksDescriptive(word: string): boolean {
 }
 
 /**
- * An adverb by its ending ("fisicamente", "basically"): how the visitor puts the question, never what it
- * is about.
+ * An adverb by its ending ("fisicamente", "basically"), or a plea to be given or told ("dammi"): how the
+ * visitor puts the question, never what it is about.
  */
 export function saysHow(word: string): boolean {
-  return /^\p{L}{3,}(?:mente|ally)$/u.test(word);
+  return /^\p{L}{3,}(?:mente|ally)$/u.test(word) || GIVE.has(word);
 }
+/** Asking to be given or told ("mi date un indirizzo mail…" reads "dammi"): how it is asked, not what. */
+const GIVE = new Set(['dammi', 'datemi', 'dimmi', 'ditemi']);
 
 /**
  * An Italian verb in the first person, by the endings only it has: "gestisco", "preferisco" (-isco),
