@@ -181,10 +181,10 @@ function phraseAt(
   lang: Locale | undefined,
 ): [start: number, end: number] | undefined {
   const ws = words(phrase);
+  // An English -ing form is a verb's, not a name's: "producing" is no "producer".
+  const as = (x: string, w: string) =>
+    lang ? sameWord(x, w, lang) && !(lang === 'en' && x.endsWith('ing') && !w.endsWith('ing')) : x === w;
   for (let i = 0; i + ws.length <= said.length; i++) {
-    // An English -ing form is a verb's, not a name's: "producing" is no "producer".
-    const as = (x: string, w: string) =>
-      lang ? sameWord(x, w, lang) && !(lang === 'en' && x.endsWith('ing') && !w.endsWith('ing')) : x === w;
     if (ws.every((w, j) => as(said[i + j], w))) return [i, i + ws.length];
   }
   return undefined;

@@ -345,6 +345,8 @@ export function looksDescriptive(word: string): boolean {
   );
 }
 
+/** Asking to be given or told ("mi date un indirizzo mail…" reads "dammi"): how it is asked, not what. */
+const GIVE = new Set(['dammi', 'datemi', 'dimmi', 'ditemi']);
 /**
  * An adverb by its ending ("fisicamente", "basically"), or a plea to be given or told ("dammi"): how the
  * visitor puts the question, never what it is about.
@@ -352,8 +354,6 @@ export function looksDescriptive(word: string): boolean {
 export function saysHow(word: string): boolean {
   return /^\p{L}{3,}(?:mente|ally)$/u.test(word) || GIVE.has(word);
 }
-/** Asking to be given or told ("mi date un indirizzo mail…" reads "dammi"): how it is asked, not what. */
-const GIVE = new Set(['dammi', 'datemi', 'dimmi', 'ditemi']);
 
 /**
  * An Italian verb in the first person, by the endings only it has: "gestisco", "preferisco" (-isco),
@@ -373,8 +373,10 @@ export function setAside(message: string): string[][] {
   return clauses(message, /[,;:.?!]/).filter((c) => SETS_ASIDE.test(c.join(' ')));
 }
 
+/** What ends a clause: a comma, a semicolon, a colon or a full stop. */
+const CLAUSE_MARKS = /[,;:.]/;
 /** The words of each clause of a message, between commas, semicolons, colons and full stops (or `marks`). */
-export function clauses(message: string, marks = /[,;:.]/): string[][] {
+export function clauses(message: string, marks = CLAUSE_MARKS): string[][] {
   return message.split(marks).map((c) => words(c));
 }
 
@@ -395,7 +397,7 @@ export function askedClause(message: string): string | undefined {
   if (text.indexOf('?') !== text.length - 1) return undefined;
   const parts = text
     .slice(0, -1)
-    .split(/[,;:.]/)
+    .split(CLAUSE_MARKS)
     .filter((c) => words(c).length);
   const last = parts.at(-1);
   const said = words(last ?? '');
