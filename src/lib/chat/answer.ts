@@ -124,8 +124,14 @@ const QUOTE_AROUND = 5;
 const ROOT = 5;
 /** The most items of a list quoted for "how many". */
 const MAX_LISTED = 6;
+/** Besides the business, what is asked is answered by a product's passage holding this share of it… */
+const ASKED_COVER = 0.15;
+/** …and this much more of it than the passage for the business. */
+const ASKED_LEAD = 0.05;
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
+/** Who counts as the visitor, soon after "quante": "quante telefonate riceviamo", "how many calls we get". */
+const OWN_COUNT = new Set(['we', 'i', 'our', 'my', 'ho', 'nostri', 'nostre', 'miei', 'mie']);
 /** Words that give a quantity without a number: an answer to "quante lingue?" ("in più lingue"). */
 const QUANTITY = new Set([
   'piu',
@@ -493,6 +499,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return { said, query, businesses };
   }
 
+  // The site's words for each audience, to tell a passage titled for another business.
+  const audienceStems = audiences.map((a) => new Set(questionWords(a.means).flatMap((w) => w.stems)));
   const needsOf = (name: string) => all.flatMap((k) => k.products.find((q) => q.name === name)?.needs ?? []);
   /** The products whose `needs` the message says: all of them, and those with a need of their own alone. */
   function needsSaid(saidText: string): { any: string[]; own: string[] } {
@@ -562,6 +570,46 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         : need.length >= 2
           ? pool.find((p) => needOf(p.name) >= r.needLeads)?.name
           : undefined);
+    // What is asked besides who the visitor is, quoted before why the product fits: a passage of the product
+    // that holds most of it ("a printed museum catalogue, can that become the audio": RunPlay's import of
+    // existing texts), or else the one that holds the most of it, searched for without the business, when that
+    // is clearly more than the passage for the business holds ("il titolare del b&b non ha tempo di sentire i
+    // vocali…, li converte in testo scritto?": RunVoice's transcription, not its line for hotels). Also for
+    // the product a need decided.
+    // Not an item titled for another business: a park is not told of clinics' bookings ("Strutture sanitarie
+    // private: … senza code al telefono").
+    const others = audienceStems.filter((stems) => !audience.stems.some((x) => stems.has(x)));
+    // Two words of its title at least are the site's words for that business: "siti" alone is no museum.
+    const forOther = (h: Hit) =>
+      !!h.passage.title &&
+      others.some((o) => passageTerms(h.passage.title ?? '', h.passage.lang).filter((x) => o.has(x)).length >= 2);
+    const answerIn = (p: string, first: Hit, hits: readonly Hit[], found: readonly Hit[]) => {
+      if (rest.length < 2) return undefined;
+      const held = hits.find(
+        (h) => h.passage.href !== first.passage.href && restCover(h) >= r.foundCover && !forOther(h),
+      );
+      if (held) return held;
+      // A market page only where it speaks to that business, in two of the site's words for it at least: a
+      // pharmacy's customer line is not told what RunVoice does for hotels ("Assistente vocale" says one).
+      const spoken = new Map<string, Set<string>>();
+      for (const h of found)
+        for (const x of audience.stems)
+          if (h.matched.has(x))
+            spoken.set(pathOf(h.passage.href), (spoken.get(pathOf(h.passage.href)) ?? new Set()).add(x));
+      const forBusiness = new Set([...spoken].filter(([, xs]) => xs.size >= 2).map(([page]) => page));
+      const best = retriever
+        .search(
+          rest.map(({ w }) => w),
+          (x) => x.product === p && x.source === 'page' && (onOwnPage(x, p) || forBusiness.has(pathOf(x.href))),
+        )
+        .sort((a, b) => restCover(b) - restCover(a))
+        .find((h) => !forOther(h));
+      return best &&
+        best.passage.href !== first.passage.href &&
+        restCover(best) >= Math.max(first.matched.size ? ASKED_COVER : r.foundCover, restCover(first) + ASKED_LEAD)
+        ? best
+        : undefined;
+    };
     const candidates = pool.flatMap((p): { hit: Hit; fits: number; answers?: Hit }[] => {
       // The product's own page first: a market page (tourism) tells it for its market, "Con RunVoice hotel…".
       const found = retriever.search(query, (x) => x.product === p.name && x.source === 'page');
@@ -575,7 +623,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (needed) {
         const intro = retriever.intro(p.name, productIn(lang, p.name).href, lang);
         const hit = forAudience.at(0) ?? (intro && { passage: intro, score: 1, matched: new Set<string>() });
-        return p.name === needed && hit ? [{ hit, fits: 1 }] : [];
+        return p.name === needed && hit ? [{ hit, fits: 1, answers: answerIn(p.name, hit, hits, found) }] : [];
       }
       // Its page need not name the business when what the visitor needs narrowed the products to it.
       const ownIntro = narrowed ? retriever.intro(p.name, productIn(lang, p.name).href, lang) : undefined;
@@ -587,12 +635,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         ? rest.reduce((s, x) => s + retriever.productShare(x.w, p.name) * x.weight, 0) / restTotal
         : 0;
       const fits = (Math.max(0, ...hits.map(restCover)) + share) / 2;
-      // A passage of it that holds most of what is asked besides the business ("a printed museum catalogue,
-      // can that become the audio": RunPlay's import of existing texts) answers it: quoted first.
-      const answers =
-        rest.length >= 2
-          ? hits.find((h) => h.passage.href !== first.passage.href && restCover(h) >= r.foundCover)
-          : undefined;
+      const answers = answerIn(p.name, first, hits, found);
       return [{ hit: first, fits, answers }];
     });
     if (!candidates.length) return undefined;
@@ -1000,7 +1043,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const about = query.filter((w, i) => !isIntentWord(w.word) && weights[i].weight > 0);
     // "quanti clienti avete?" asks for a number: a passage answers with one or with a quantity ("in più
     // lingue"), not by naming the thing ("Assistenza clienti…") or saying "quanto" ("Per quanto tempo…").
-    const counting = said.some((w) => COUNTING.has(w));
+    // Not a count of the visitor's own ("vorrei sapere quante telefonate riceviamo…, c'è una dashboard?",
+    // "how many calls we get"): that is what a feature would show them, not a number the site gives.
+    const ownCount = (i: number) => said.slice(i + 1, i + 4).some((w) => OWN_COUNT.has(w) || tellsOfVisitor(w));
+    const counting = said.some((w, i) => COUNTING.has(w) && !ownCount(i));
     const numeric = (h: Hit) =>
       !!h.passage.entry || /\d/.test(h.passage.text) || words(h.passage.text).some((w) => QUANTITY.has(w));
     // The visitor's own address or number ("il mio indirizzo") is not the company's: a knowledge entry
