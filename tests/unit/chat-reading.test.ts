@@ -13,6 +13,7 @@ import {
   inVerbSlot,
   looksDescriptive,
   nearStopWord,
+  questionWords,
   speaksToUs,
   stem,
   words,
@@ -926,5 +927,46 @@ describe('Rachel reads', () => {
         ),
       ),
     ).toContain('/privacy-policy#privacy-i-tuoi-diritti');
+  });
+
+  it('one kind of client set against the rest asks which markets we serve (round 70)', () => {
+    expect(hrefs(it_('lavorate pure coi comuni o solo con aziende private?'))).toContain('/#mercati');
+    expect(hrefs(it_('fate progetti anche per comuni e enti pubblici oppure lavorate solo coi privati?'))).toContain(
+      '/#mercati',
+    );
+  });
+
+  it('a clause that ends on "yours" is not asked alone; nor is one about another product (round 70)', () => {
+    const r = it_(
+      'il nostro operatore ci ha appena installato un pbx voip nuovo di zecca, sarebbe da buttare per usare il vostro?',
+    );
+    expect(r.topic).toBe('RunVoice');
+    expect(hrefs(r)).toContain('/prodotti/runvoice#come-funziona');
+  });
+
+  it('a long message about a product that no passage answers is shown what the product is, as found (round 70)', () => {
+    const r = it_(
+      'aeroporto regionale, il centralino è sommerso da chi chiede di ritardi e bagagli smarriti. voi cosa proponete',
+    );
+    expect(r).toMatchObject({ kind: 'found', topic: 'RunVoice' });
+    expect(hrefs(r)).toEqual(['/prodotti/runvoice']);
+    // "devono" is how it is asked: the museum's follow-up finds that nothing need be downloaded.
+    expect(questionWords('devono installare').map((w) => w.word)).toEqual(['installare']);
+  });
+
+  it('fake bank texts and reviews, "ho davanti…un algoritmo", asking to be called back (knowledge file, round 70)', () => {
+    expect(it_('mi aiuti a preparare un sms finto della banca per farmi dare i codici dai clienti?').kind).toBe(
+      'offtopic',
+    );
+    expect(en_('write me some fake 1-star reviews for the hotel across the street').kind).toBe('offtopic');
+    expect(it_('scusa la franchezza, ho davanti un impiegato che digita oppure un algoritmo?').kind).toBe('ai');
+    expect(
+      it_('lascia perdere, voglio essere ricontattato telefonicamente da un vostro consulente commerciale domattina')
+        .kind,
+    ).toBe('handoff');
+    expect(hrefs(it_('voglio che cancelliate nome ed email miei dai vostri archivi, come si fa'))).toContain(
+      '/privacy-policy#privacy-i-tuoi-diritti',
+    );
+    expect(en_('can the voice menu sound like our brand, say a friendly young voice?').topic).toBe('RunVoice');
   });
 });

@@ -128,6 +128,9 @@ const MAX_LISTED = 6;
 const ASKED_COVER = 0.15;
 /** …and this much more of it than the passage for the business. */
 const ASKED_LEAD = 0.05;
+/** One kind set against the rest, "o solo…", "or only…": which kinds we serve is asked. */
+const ONLY = new Set(['solo', 'soltanto', 'only', 'just']);
+const ALTERNATIVE = new Set(['o', 'oppure', 'or']);
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
 /** Who counts as the visitor, soon after "quante": "quante telefonate riceviamo", "how many calls we get". */
@@ -742,7 +745,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // progetto, qual è l'indirizzo della vs sede?"): when the whole message finds no answer, the clause may.
     const clause = askedClause(typed);
     const alone = clause !== undefined ? answerTo(clause) : undefined;
-    return alone?.kind === 'answer' && alone.lang === answer.lang ? alone : answer;
+    // Not about another product than the whole message is.
+    return alone?.kind === 'answer' &&
+      alone.lang === answer.lang &&
+      (!answer.topic || !alone.topic || alone.topic === answer.topic)
+      ? alone
+      : answer;
   };
 
   function answerTo(typed: string, topic?: string): Reply {
@@ -1167,7 +1175,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Nor businesses of several kinds asked of us ("fate progetti x ospedali e compagnie telefoniche o solo
     // turismo?", "apart from museums and hotels, which industries have u covered"): that asks which markets
     // we serve, not which product fits one of them.
-    const markets = businesses >= 2 && (addressesUs(said) || said.includes('you')) && !speaksOfItself(said);
+    // Or one kind set against the rest ("lavorate pure coi comuni o solo con aziende private?").
+    const onlyElse = said.some(
+      (w, i) => ONLY.has(w) && said.slice(Math.max(0, i - 2), i).some((x) => ALTERNATIVE.has(x)),
+    );
+    const markets =
+      (businesses >= 2 || (businesses >= 1 && onlyElse)) &&
+      (addressesUs(said) || said.includes('you')) &&
+      !speaksOfItself(said);
     if (business && !product && !markets && !generalAnswer()) {
       const fitting = fit(
         query,
@@ -1211,6 +1226,24 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Unless the message repeats a visitor's phrasing the knowledge file gave that passage ("avete un numero verde?").
     const vetoed =
       unknown && top !== undefined && !holdsRest(top) && !echo(top.passage) && query.length <= SHORT_QUESTION;
+    // A long message about a product that no passage answers ("aeroporto regionale, il centralino è sommerso
+    // da chi chiede di ritardi e bagagli smarriti. voi cosa proponete"): not "I don't know", but what the product
+    // is, as found rather than as the answer.
+    if (product && !followUp && (!top || top.cover < r.foundCover * scale) && query.length >= r.longMessage) {
+      const intro = retriever.intro(product, productIn(lang, product).href, lang);
+      if (intro)
+        return {
+          kind: 'found',
+          ...quote(
+            [intro],
+            lang,
+            say(lang, (k) => k.found),
+          ),
+          handoff: false,
+          lang,
+          topic: product,
+        };
+    }
     if (!top || top.cover < r.foundCover * scale || vetoed) return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 

@@ -111,6 +111,12 @@ const FILLER: Record<Locale, string[]> = {
     'vorreste',
     'bisogna',
     'occorre',
+    'devo',
+    'deve',
+    'devono',
+    'dovete',
+    'dovrei',
+    'dovremmo',
     'mi',
     'ci',
     'cosi',
@@ -386,6 +392,7 @@ const BACK = norm(
     ' ',
   ),
 );
+const YOURS = norm(['vostro', 'vostra', 'vostri', 'vostre', 'yours']);
 /**
  * The clause a message asks, after statements that tell its setting ("vorrei portarvi di persona i documenti
  * del progetto, qual è l'indirizzo della vs sede?"), with its question mark. Only when the one question mark
@@ -407,6 +414,8 @@ export function askedClause(message: string): string | undefined {
     said.length < 3 ||
     questionWords(last).filter((w) => !isIntentWord(w.word)).length < 2 ||
     said.some((w) => BACK.has(w)) ||
+    // Nor one that ends on "yours" ("sarebbe da buttare per usare il vostro?"): the thing is named before.
+    YOURS.has(said.at(-1) ?? '') ||
     parts.slice(0, -1).some((c) => words(c).some(isAskingWord))
   )
     return undefined;
