@@ -969,4 +969,26 @@ describe('Rachel reads', () => {
     );
     expect(en_('can the voice menu sound like our brand, say a friendly young voice?').topic).toBe('RunVoice');
   });
+
+  it('"or mostly…" asks our markets too, and markets are answered from pages about no product (round 71)', () => {
+    expect(hrefs(en_('do you work with healthcare providers or is it mostly tourism'))).toEqual(['/en#mercati']);
+    expect(
+      hrefs(it_('fate progetti anche x ospedali privati e compagnie telefoniche o vi occupate solo di turismo?')),
+    ).toContain('/#mercati');
+  });
+
+  it('the name and the forest, a coat of arms, round the clock, greetings, fake reviews (knowledge file, round 71)', () => {
+    expect(hrefs(it_("curiosità: il nome dell'azienda da dove salta fuori? c'entra qualcosa la foresta?"))).toContain(
+      '/chi-siamo#nome',
+    );
+    expect(
+      hrefs(it_('vorremmo che la web app della guida avesse la nostra palette e il nostro stemma, si può?')),
+    ).toContain('/prodotti/runplay#come-funziona');
+    expect(en_('is the phone system on round the clock or only after office hours').kind).toBe('answer');
+    expect(en_('heya rachel, happy friday').kind).toBe('greeting');
+    expect(en_('draft a bunch of fake google reviews trashing the pizzeria across the street').kind).toBe('offtopic');
+    expect(hrefs(it_('ma la mia mail la rivendete a qualcuno?'))).toContain(
+      '/privacy-policy#privacy-chi-tratta-i-dati-per-nostro-conto',
+    );
+  });
 });

@@ -128,8 +128,8 @@ const MAX_LISTED = 6;
 const ASKED_COVER = 0.15;
 /** …and this much more of it than the passage for the business. */
 const ASKED_LEAD = 0.05;
-/** One kind set against the rest, "o solo…", "or only…": which kinds we serve is asked. */
-const ONLY = new Set(['solo', 'soltanto', 'only', 'just']);
+/** One kind set against the rest, "o solo…", "or mostly…": which kinds we serve is asked. */
+const ONLY = new Set(['solo', 'soltanto', 'soprattutto', 'principalmente', 'only', 'just', 'mostly', 'mainly']);
 const ALTERNATIVE = new Set(['o', 'oppure', 'or']);
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
@@ -1177,7 +1177,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // we serve, not which product fits one of them.
     // Or one kind set against the rest ("lavorate pure coi comuni o solo con aziende private?").
     const onlyElse = said.some(
-      (w, i) => ONLY.has(w) && said.slice(Math.max(0, i - 2), i).some((x) => ALTERNATIVE.has(x)),
+      (w, i) => ONLY.has(w) && said.slice(Math.max(0, i - 3), i).some((x) => ALTERNATIVE.has(x)),
     );
     const markets =
       (businesses >= 2 || (businesses >= 1 && onlyElse)) &&
@@ -1193,7 +1193,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (fitting) return fitting;
     }
     const hits = retriever
-      .search(query, (p) => accept(p) && ownKeyword(p))
+      .search(query, (p) => accept(p) && ownKeyword(p) && (!markets || !!product || !p.product))
       // The knowledge file's answer wins a tie: it was written for that question (prices, the demo).
       .map((h) => ({
         ...h,
