@@ -909,8 +909,9 @@ describe('Rachel reads', () => {
     expect(hrefs(it_("vorrei sapere quante telefonate riceviamo e in che fasce orarie, c'è una dashboard?"))).toContain(
       '/prodotti/runvoice#come-funziona',
     );
-    // A count of ours still wants one.
+    // A count of ours still wants one, and the Italian article "i" is no English "I".
     expect(it_('quanti clienti avete?').kind).toBe('noinfo');
+    expect(it_('quanti i clienti che usano runtip?').kind).toBe('noinfo');
   });
 
   it('fake profiles, phishing, restaurant tips; "a human or an AI" asks what she is (knowledge file, round 69)', () => {

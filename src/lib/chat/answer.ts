@@ -134,7 +134,7 @@ const ALTERNATIVE = new Set(['o', 'oppure', 'or']);
 /** Words that ask how many. */
 const COUNTING = new Set(['quanti', 'quante', 'many']);
 /** Who counts as the visitor, soon after "quante": "quante telefonate riceviamo", "how many calls we get". */
-const OWN_COUNT = new Set(['we', 'i', 'our', 'my', 'ho', 'nostri', 'nostre', 'miei', 'mie']);
+const OWN_COUNT = new Set(['we', 'our', 'my', 'ho', 'nostri', 'nostre', 'miei', 'mie']);
 /** Words that give a quantity without a number: an answer to "quante lingue?" ("in più lingue"). */
 const QUANTITY = new Set([
   'piu',
@@ -306,6 +306,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
   const productIn = (lang: Locale, name: string): ChatKnowledgeProduct =>
     knowledgeOf(lang).k.products.find((p) => p.name === name) ?? products.find((p) => p.name === name) ?? products[0];
+  /** The passage that says what a product is, in `lang`. */
+  const introOf = (name: string, lang: Locale) => retriever.intro(name, productIn(lang, name).href, lang);
 
   /** The products a message names, by name, alias or a typo of either ("runvoce"). */
   function productsIn(said: string[]): string[] {
@@ -407,7 +409,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const best = query.length
         ? retriever.search(query, (p) => p.product === name && p.source === 'page')[0]
         : undefined;
-      const intro = retriever.intro(name, productIn(lang, name).href, lang);
+      const intro = introOf(name, lang);
       const p = best?.passage ?? intro;
       return p ? [p] : [];
     });
@@ -583,9 +585,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // private: … senza code al telefono").
     const others = audienceStems.filter((stems) => !audience.stems.some((x) => stems.has(x)));
     // Two words of its title at least are the site's words for that business: "siti" alone is no museum.
-    const forOther = (h: Hit) =>
-      !!h.passage.title &&
-      others.some((o) => passageTerms(h.passage.title ?? '', h.passage.lang).filter((x) => o.has(x)).length >= 2);
+    const forOther = ({ passage: { title, lang } }: Hit) => {
+      const terms = title ? passageTerms(title, lang) : [];
+      return others.some((o) => terms.filter((x) => o.has(x)).length >= 2);
+    };
     const answerIn = (p: string, first: Hit, hits: readonly Hit[], found: readonly Hit[]) => {
       if (rest.length < 2) return undefined;
       const held = hits.find(
@@ -624,12 +627,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // Quoted for who the visitor is when its page names them, else by what the product is (not for
       // another business that needs it too: a park is not told of clinics' bookings).
       if (needed) {
-        const intro = retriever.intro(p.name, productIn(lang, p.name).href, lang);
+        const intro = introOf(p.name, lang);
         const hit = forAudience.at(0) ?? (intro && { passage: intro, score: 1, matched: new Set<string>() });
         return p.name === needed && hit ? [{ hit, fits: 1, answers: answerIn(p.name, hit, hits, found) }] : [];
       }
       // Its page need not name the business when what the visitor needs narrowed the products to it.
-      const ownIntro = narrowed ? retriever.intro(p.name, productIn(lang, p.name).href, lang) : undefined;
+      const ownIntro = narrowed ? introOf(p.name, lang) : undefined;
       const first =
         forAudience.at(0) ??
         (ownIntro && { passage: ownIntro, score: hits[0]?.score ?? 1, matched: new Set<string>() });
@@ -1053,7 +1056,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // lingue"), not by naming the thing ("Assistenza clienti…") or saying "quanto" ("Per quanto tempo…").
     // Not a count of the visitor's own ("vorrei sapere quante telefonate riceviamo…, c'è una dashboard?",
     // "how many calls we get"): that is what a feature would show them, not a number the site gives.
-    const ownCount = (i: number) => said.slice(i + 1, i + 4).some((w) => OWN_COUNT.has(w) || tellsOfVisitor(w));
+    // English "I" only in English: "quanti i clienti…" has the article.
+    const ownCount = (i: number) =>
+      said
+        .slice(i + 1, i + 4)
+        .some((w) => OWN_COUNT.has(w) || tellsOfVisitor(w) || (w === 'i' && (writtenIn ?? lang) === 'en'));
     const counting = said.some((w, i) => COUNTING.has(w) && !ownCount(i));
     const numeric = (h: Hit) =>
       !!h.passage.entry || /\d/.test(h.passage.text) || words(h.passage.text).some((w) => QUANTITY.has(w));
@@ -1120,7 +1127,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         ),
       );
       const needed = needSaid(saidText) ?? (told.size === 1 ? [...told][0] : undefined);
-      const intro = needed && retriever.intro(needed, productIn(lang, needed).href, lang);
+      const intro = needed && introOf(needed, lang);
       if (needed && intro) return { kind: 'answer', ...quote([intro], lang), handoff: false, lang, topic: needed };
     }
     // Unless a page about no product holds every other word the site uses: "l'agriturismo d'inverno è
@@ -1230,7 +1237,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // da chi chiede di ritardi e bagagli smarriti. voi cosa proponete"): not "I don't know", but what the product
     // is, as found rather than as the answer.
     if (product && !followUp && (!top || top.cover < r.foundCover * scale) && query.length >= r.longMessage) {
-      const intro = retriever.intro(product, productIn(lang, product).href, lang);
+      const intro = introOf(product, lang);
       if (intro)
         return {
           kind: 'found',
