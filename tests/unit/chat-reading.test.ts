@@ -992,4 +992,27 @@ describe('Rachel reads', () => {
       '/privacy-policy#privacy-chi-tratta-i-dati-per-nostro-conto',
     );
   });
+
+  it('"il sistema" is no "sistemo", staff, a sales department, forwarding, a regulator, retention (knowledge file, round 72)', () => {
+    // "sistema" shares a stem with "sistemo" ("how do I fix"): it is no update of the visitor's content.
+    expect(
+      it_('il vostro sistema di gestione della sicurezza informatica è certificato da un ente accreditato?').kind,
+    ).toBe('noinfo');
+    expect(
+      hrefs(it_('se uno al telefono pretende di parlare con un umano, il sistema gli passa qualcuno dello staff?')),
+    ).toContain('/soluzioni/turismo#assistente-vocale');
+    expect(it_('mi fate ricontattare dal vostro reparto vendite in settimana?').kind).toBe('handoff');
+    expect(hrefs(it_('avete un racconto di un cliente che usa runplay da girare al mio dirigente?'))).toContain(
+      '/prodotti/runplay#richiedi-materiali',
+    );
+    expect(hrefs(it_('è difficile incastrare runtip nel portale del comune?'))).toEqual([
+      '/prodotti/runtip#come-funziona',
+    ]);
+    expect(hrefs(en_('not happy with how you handled my data, is there a regulator to escalate to'))).toContain(
+      '/en/privacy-policy#privacy-your-rights',
+    );
+    expect(hrefs(en_("what's the data retention period?"))).toContain(
+      '/en/privacy-policy#privacy-how-long-we-keep-the-data',
+    );
+  });
 });
