@@ -1015,4 +1015,28 @@ describe('Rachel reads', () => {
       '/en/privacy-policy#privacy-how-long-we-keep-the-data',
     );
   });
+
+  it("a question about our products is not off topic, and a business named as ours is not the visitor's (round 73)", () => {
+    // "riassunto" is a word the site never uses, but "prodotti" says the question is about us.
+    expect(it_('un riassunto veloce dei tre prodotti?').kind).not.toBe('offtopic');
+    // "your agency" is us (the home page's services), not a customer-care business asking for a product.
+    expect(hrefs(en_('does your agency also run user testing for clients?'))).toEqual(['/en#servizi']);
+  });
+
+  it('an agency, the payroll, "qui risponde", homework, turnaround, a write-up, revoking, tweaking, visiting, a commercial team (knowledge file, round 73)', () => {
+    expect(hrefs(it_("siete una startup o un'agenzia di comunicazione?"))).toContain('/chi-siamo#oggi');
+    expect(it_('quanta gente avete a libro paga?').kind).toBe('noinfo');
+    expect(it_("qui risponde un algoritmo o un'addetta?").kind).toBe('ai');
+    expect(it_('scrivimi il tema sulla rivoluzione industriale x domani').kind).toBe('offtopic');
+    expect(hrefs(en_('turnaround time for a reply?'))).toContain('/en/contact#recapiti');
+    expect(hrefs(en_('got a write up from a winery using runplay?'))).toContain(
+      '/en/products/runplay#richiedi-materiali',
+    );
+    expect(hrefs(en_('i accepted everything by mistake, can i revoke it?'))).toContain(
+      '/en/cookie-policy#cookie-how-to-give-or-withdraw-consent',
+    );
+    expect(en_('can we tweak the narration ourselves?').kind).toBe('answer');
+    expect(hrefs(en_('could we come over and meet you in person?'))).toContain('/en/contact#recapiti');
+    expect(en_('can somebody from your commercial team phone me back?').kind).toBe('handoff');
+  });
 });
