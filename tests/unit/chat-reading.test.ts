@@ -1039,4 +1039,27 @@ describe('Rachel reads', () => {
     expect(hrefs(en_('could we come over and meet you in person?'))).toContain('/en/contact#recapiti');
     expect(en_('can somebody from your commercial team phone me back?').kind).toBe('handoff');
   });
+
+  it('a story that ends asking us a question is answered as that question, not by the product its words suggest (round 74)', () => {
+    expect(
+      hrefs(
+        it_('siamo un ente regionale e il nostro dpo esige che i dati dei visitatori restino in europa. lo garantite?'),
+      ),
+    ).toContain('/privacy-policy#privacy-trasferimento-fuori-dall-unione-europea');
+  });
+
+  it('greetings "saluti", profiles, "archiviati", "questa chat", an info point, a students\' office (knowledge file, round 74)', () => {
+    expect(it_("saluti da torino! c'è qualcuno?").kind).toBe('greeting');
+    expect(hrefs(it_('che profili avete nel team?'))).toContain('/chi-siamo#oggi');
+    expect(hrefs(it_('i dati del modulo restano archiviati per quanto?'))).toContain(
+      '/privacy-policy#privacy-per-quanto-tempo-conserviamo-i-dati',
+    );
+    expect(hrefs(it_('quello che scrivo in questa chat lo leggete voi?'))).toContain(
+      '/privacy-policy#privacy-dati-che-raccogliamo',
+    );
+    expect(en_('the tourist office wants an info point open around the clock').topic).toBe('RunTip');
+    expect(
+      it_('ateneo telematico, la segreteria studenti è travolta da domande su esami e piani di studio').topic,
+    ).toBe('RunTip');
+  });
 });

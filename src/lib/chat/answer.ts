@@ -1107,6 +1107,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         (w, i) =>
           (ws[i - 1] === 'mi' || (ws[i - 1] === 'che' && wantsSomething(ws.slice(0, i - 1)))) && speaksToUs([w], 'it'),
       );
+    // Or one whose last clause is a question put to us ("…pretende che i dati restino in europa. garantite?").
+    const lastAsked = message.trim().endsWith('?')
+      ? clauses(message)
+          .filter((c) => c.length)
+          .at(-1)
+      : undefined;
+    const endsAskingUs = !!lastAsked && speaksToUs(lastAsked, writtenIn ?? lang);
     const statesNeed =
       said.length >= r.longMessage &&
       !message.includes('?') &&
@@ -1117,7 +1124,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (
       !business &&
       !product &&
-      ((tellsStory(message, said) && !asksUsFor(messageWords)) || statesNeed) &&
+      ((tellsStory(message, said) && !asksUsFor(messageWords) && !endsAskingUs) || statesNeed) &&
       !personWished
     ) {
       // The words the site says of one product on most of the passages that hold them, two at least
