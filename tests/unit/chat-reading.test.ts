@@ -1062,4 +1062,24 @@ describe('Rachel reads', () => {
       it_('ateneo telematico, la segreteria studenti è travolta da domande su esami e piani di studio').topic,
     ).toBe('RunTip');
   });
+
+  it('the name and fungi, the enquiry box, promos, ux research, word docs, sources ingested, an agitated caller (knowledge file, round 75)', () => {
+    expect(hrefs(en_('why is your company called that? something about mushrooms?'))).toContain('/en/about#nome');
+    expect(hrefs(en_('what does the enquiry box collect about me?'))).toContain(
+      '/en/privacy-policy#privacy-the-data-we-collect',
+    );
+    expect(hrefs(en_('which gdpr article covers the newsletter promos?'))).toContain(
+      '/en/privacy-policy#privacy-why-we-process-it-and-on-what-legal-basis',
+    );
+    expect(hrefs(en_('do you also do ux research for clients?'))).toContain('/en#servizi');
+    expect(hrefs(en_('our guides have their tour scripts in word docs, can runplay use them?'))).toContain(
+      '/en/products/runplay#cosa-fa',
+    );
+    expect(hrefs(en_('can we whitelist which sources the chatbot ingests?'))).toContain(
+      '/en/products/runtip#come-funziona',
+    );
+    expect(hrefs(it_('se un cliente chiama agitatissimo, runvoice gli dà precedenza?'))).toContain(
+      '/prodotti/runvoice#scroll1',
+    );
+  });
 });
