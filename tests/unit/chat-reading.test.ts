@@ -1082,4 +1082,21 @@ describe('Rachel reads', () => {
       '/prodotti/runvoice#scroll1',
     );
   });
+
+  it('transport and football clubs are businesses, a phone nobody answers, live numbers, the most basic version (knowledge file, round 76)', () => {
+    expect(en_('amateur football club here, fans keep asking about tickets').kind).toBe('answer');
+    expect(hrefs(en_('regional coach operator, passengers ring nonstop about delays and refunds'))).toContain(
+      '/en/products/runvoice#per-chi',
+    );
+    // "all day" is not the activation-time entry's "days".
+    expect(en_("we're a ferry operator, passengers ring all day about timetables and delays").topic).toBe('RunVoice');
+    expect(it_('agriturismo con fattoria didattica: di sera nessuno risponde al numero per prenotare').topic).toBe(
+      'RunVoice',
+    );
+    expect(hrefs(en_('does runvoice show live numbers on peak hours?'))).toContain('/en/solutions/tourism#voce');
+    expect(hrefs(it_('e la versione più basica cosa fa?', 'RunVoice'))).toEqual(['/prodotti/runvoice#versioni']);
+    expect(hrefs(it_('ok ma per attaccarlo al sito del comune bisogna rifarlo da capo?', 'RunTip'))[0]).toBe(
+      '/prodotti/runtip#come-funziona',
+    );
+  });
 });
