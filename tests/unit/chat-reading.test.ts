@@ -1099,4 +1099,15 @@ describe('Rachel reads', () => {
       '/prodotti/runtip#come-funziona',
     );
   });
+
+  it('packages are versions, calls put first, cruise terminals and excavations (knowledge file, round 77)', () => {
+    expect(it_('runtip si compra a pacchetti?').kind).toBe('answer');
+    expect(hrefs(it_('il centralino mette davanti le telefonate più delicate?'))).toEqual([
+      '/prodotti/runvoice#scroll1',
+    ]);
+    expect(it_('terminal crociere: i passeggeri chiedono orari delle navette in tante lingue').topic).toBe('RunTip');
+    expect(hrefs(en_('we manage an excavation open to the public, no signs anywhere'))).toContain(
+      '/en/products/runplay#per-chi',
+    );
+  });
 });
