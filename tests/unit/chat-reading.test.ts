@@ -1110,4 +1110,11 @@ describe('Rachel reads', () => {
       '/en/products/runplay#per-chi',
     );
   });
+
+  it('"vs" is "versus", not our possessive: a business after it is still one of the visitor\'s (review)', () => {
+    // Read as "vostro", "hotel vs museum" lost the museum and got RunVoice's line for hotels alone.
+    expect(hrefs(en_('hotel vs museum: which of your products fits each?'))).not.toEqual([
+      '/en/products/runvoice#per-chi',
+    ]);
+  });
 });

@@ -66,6 +66,7 @@ import {
   speaksOfItself,
   speaksToHer,
   words,
+  YOURS,
 } from './text';
 
 /** What a reply is; a farewell is a "thanks" (the knowledge file's small talk has no intent of its own for it). */
@@ -102,8 +103,6 @@ const CARRY_ON = new Set(['e', 'ed', 'ma', 'and', 'but']);
 /** Words that acknowledge the last reply before the next question: "ok", "allora", "right". */
 const ACKNOWLEDGED =
   /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|aspetta|aspetti|so|wait|right|alright|well|cool|nice|great|interesting|gotcha)(?![\p{L}'])[\s,.!]*)+/u;
-/** The company's possessives: a business named with one is ours, not the visitor's. */
-const OURS = new Set(['your', 'vostra', 'vostro', 'vostri', 'vostre', 'vs']);
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
 /** Past this many words, a message names a person without asking for one unless it says it wants one. */
@@ -462,7 +461,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           ? start - 2
           : -1;
       // Ours by its possessive ("does your agency run usability tests", "la vostra agenzia"): not theirs.
-      if (OURS.has(said[start - 1])) return true;
+      if (YOURS.has(said[start - 1])) return true;
       // No link word between "you" and the article ("are you for museums?"); the article is none ("a").
       if (be >= 0 && at > be && !said.slice(be + 1, at).some((w) => LINKS.has(w))) return true;
       // Or a bare name two words after it at most, as in a list of what we might be ("che realtà siete:

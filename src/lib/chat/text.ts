@@ -249,6 +249,8 @@ export function speaksToUs(said: readonly string[], lang: Locale): boolean {
 }
 
 const POSSESSIVES = new Set(['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'my', 'our']);
+/** The company's possessives ("la vostra sede", "your agency"): what they name is ours, not the visitor's. */
+export const YOURS = new Set(['vostro', 'vostra', 'vostri', 'vostre', 'your']);
 
 /** Words a visitor speaks of themselves with. */
 const FIRST_PERSON = norm('siamo abbiamo sono ho gestisco gestiamo we i im were our my'.split(' '));
@@ -392,7 +394,6 @@ const BACK = norm(
     ' ',
   ),
 );
-const YOURS = norm(['vostro', 'vostra', 'vostri', 'vostre', 'yours']);
 /**
  * The clause a message asks, after statements that tell its setting ("vorrei portarvi di persona i documenti
  * del progetto, qual è l'indirizzo della vs sede?"), with its question mark. Only when the one question mark
@@ -416,6 +417,7 @@ export function askedClause(message: string): string | undefined {
     said.some((w) => BACK.has(w)) ||
     // Nor one that ends on "yours" ("sarebbe da buttare per usare il vostro?"): the thing is named before.
     YOURS.has(said.at(-1) ?? '') ||
+    said.at(-1) === 'yours' ||
     parts.slice(0, -1).some((c) => words(c).some(isAskingWord))
   )
     return undefined;
