@@ -16,17 +16,17 @@ import { fillSiteValues } from '../lib/site-values';
 import { legalDocuments as legalEn } from '../i18n/legal.en';
 import { legalDocuments as legalIt, type LegalDocument } from '../i18n/legal.it';
 import { siteForLocale } from '../lib/site-locale';
-import { slugify } from '../lib/legal-fill';
+import { legalAnchor } from '../lib/legal-fill';
+import { clientNameFromFile } from '../lib/client-name';
 import type { ChatIndex, ChatIndexKnowledge, Passage } from '../lib/chat/retrieve';
 
 type Draft = Omit<Passage, 'id' | 'lang'>;
 
-// Sections with nothing to quote (images, logos), forms (their intro sells the form, not the product;
+// Sections with nothing to quote (images), forms (their intro sells the form, not the product;
 // the knowledge file points to them), or that only advertise the assistant itself.
 const SKIP: ReadonlySet<Section['type']> = new Set([
   'imageBlock',
   'carousel',
-  'logoGrid',
   'pageHeading',
   'contactColumns',
   'mediaBlock',
@@ -71,6 +71,12 @@ function sectionPassages(page: Page, section: Section): Omit<Draft, 'key'>[] {
     context: [page.meta.title, s.eyebrow, s.title].filter(str).join(' · '),
   };
   const out: Omit<Draft, 'key'>[] = [];
+  // A logo wall: its intro is searched; its client names (the images' alt text) are only shown, as names of
+  // museums, hotels and towns would pull every question that names such a business towards this passage.
+  if (section.type === 'logoGrid') {
+    const more = section.logos.map((l) => clientNameFromFile(l.src)).join(', ');
+    return section.intro ? [{ ...base, text: section.intro, more }] : [];
+  }
   const lead = [s.subtitle, s.text, s.intro].map(str).filter(Boolean).join(' ');
   if (lead) out.push({ ...base, title: heading === str(s.title) ? undefined : str(s.title), text: lead });
   if (Array.isArray(s.paragraphs)) for (const p of s.paragraphs) if (str(p)) out.push({ ...base, text: p as string });
@@ -108,7 +114,7 @@ function legalPassages(page: Page, section: Extract<Section, { type: 'legalSecti
       else blocks.push(text);
     }
     return blocks.map((text) => ({
-      href: `${page.path}#${prefix}-${slugify(ls.title)}`,
+      href: `${page.path}#${legalAnchor(prefix, ls.title)}`,
       page: doc.title,
       section: ls.title,
       text,

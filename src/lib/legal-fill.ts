@@ -22,3 +22,8 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** The id a legal document's section gets on its page ("privacy" + "Titolare del trattamento" → "privacy-titolare-del-trattamento"). */
+export function legalAnchor(prefix: string, title: string): string {
+  return `${prefix}-${slugify(title)}`;
+}

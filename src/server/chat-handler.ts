@@ -21,7 +21,7 @@
  * a few requests a minute; no message content is ever logged.
  */
 import { defaultLocale, isLocale, locales, type Locale } from '../../schemas/locale';
-import { createRetriever, searchText, type ChatIndex } from '../lib/chat/retrieve';
+import { createRetriever, quoted, searchText, type ChatIndex } from '../lib/chat/retrieve';
 import { readSse, sseFrame } from '../lib/chat/sse';
 import { tokenize } from '../lib/chat/text';
 import { createRateLimiter, isJson, isOwnOrigin, json, readCappedText } from './guards';
@@ -222,7 +222,7 @@ export function createChatHandler(config: ChatConfig): (request: Request, info?:
       .map(({ passage: p }) => ({
         label: p.entry ? assistantName : `${p.page} › ${p.section}`,
         href: p.entry ? (p.entry.links[0]?.href ?? contact) : p.href,
-        text: p.title ? `${p.title}: ${p.text}` : p.text,
+        text: quoted(p),
       }));
 
     // One abort for the model's request: the visitor left, the answer stream was cancelled, or the deadline.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { clientNameFromFile } from '../../src/sections/logoGrid/clientName';
+import { clientNameFromFile } from '../../src/lib/client-name';
 import { expect, test } from './fixtures';
 import { dismissConsent, watchChatBubble } from './pages';
 

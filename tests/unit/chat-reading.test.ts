@@ -1117,4 +1117,43 @@ describe('Rachel reads', () => {
       '/en/products/runvoice#per-chi',
     ]);
   });
+
+  it('names the clients the home page shows, and answers company details from where the site states them (round 78)', () => {
+    // The logo wall's names are quoted (its intro is what is searched).
+    const clients = it_('chi sono i vostri clienti?');
+    expect(hrefs(clients)).toEqual(['/#clienti']);
+    expect(clients.text).toMatch(/Comune di Roccaverde, Museo Civico di Valdoria/);
+    expect(hrefs(en_('got any references, who have you worked for'))).toEqual(['/en#clienti']);
+    // A museum named in a question is the visitor's, not the logo wall's "Museo Civico di Valdoria".
+    expect(hrefs(it_('museo civico piccolino, nn possiamo permetterci le audioguide a noleggio'))).not.toContain(
+      '/#clienti',
+    );
+    // Figures stay unpublished.
+    expect(it_('che dimensioni ha la vostra azienda in numero di addetti?').text).toMatch(
+      /non pubblichiamo dati societari/,
+    );
+    // The company's name, VAT number and address: the privacy policy's data controller and the contact details.
+    expect(hrefs(it_('ragione sociale e indirizzo della vostra ditta?'))).toEqual([
+      '/privacy-policy#privacy-titolare-del-trattamento',
+      '/contatti#recapiti',
+    ]);
+    expect(hrefs(en_('legal entity name and partita iva of your business?'))[0]).toBe(
+      '/en/privacy-policy#privacy-data-controller',
+    );
+  });
+
+  it('a guide to listen to is RunPlay, ferries are businesses, a crew is a team, "handy" acknowledges (knowledge file, round 78)', () => {
+    const both = it_(
+      'per le sale del tesoro della cattedrale ci consigliate prima la guida da ascoltare o il chatbot?',
+    );
+    expect(hrefs(both)).toEqual(['/prodotti/runplay#per-chi', '/prodotti/runtip#come-funziona']);
+    expect(it_('traghetti per ponza, col maestrale il nostro numero va in tilt di passeggeri in ansia').topic).toBe(
+      'RunVoice',
+    );
+    expect(hrefs(en_('what skills does your crew have, just coders or also ux folks'))).toContain('/en#chi-siamo');
+    expect(hrefs(en_('handy. and a live dashboard with numbers of calls per hour?', 'RunVoice'))).toContain(
+      '/en/products/runvoice#come-funziona',
+    );
+    expect(it_('sei un tesoro, info ricevute forte e chiaro').kind).toBe('thanks');
+  });
 });

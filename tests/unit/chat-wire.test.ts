@@ -51,6 +51,7 @@ const drafts: Omit<Passage, 'id' | 'lang'>[] = [
     page: 'Chi siamo',
     section: 'Il nome',
     text: 'Tre.',
+    more: 'Comune di Roccaverde, Museo Civico di Valdoria',
     context: 'Chi siamo – Roma · Il nome',
     keywords: 'Chi siete?',
   }),

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientNameFromFile } from '../../src/sections/logoGrid/clientName';
+import { clientNameFromFile } from '../../src/lib/client-name';
 
 describe('clientNameFromFile', () => {
   it.each([

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chatKnowledgeFile, formatError, loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
+import { idsOf } from '../../src/build/rules/route-index';
 import { localeOfPath } from '../../schemas/locale';
 import { legalDocuments as legalIt } from '../../src/i18n/legal.it';
 import { legalDocuments as legalEn } from '../../src/i18n/legal.en';
@@ -77,9 +78,7 @@ if (!siteEn) throw new Error('site.json must have English values (locales.en)');
 const enIds = new Map(
   content.pages
     .filter((p) => isEnglishRoute(p.path))
-    .flatMap((p) =>
-      [p.path, ...p.aliases].map((r) => [r, new Set(p.sections.flatMap((s) => (s.id ? [s.id] : [])))] as const),
-    ),
+    .flatMap((p) => [p.path, ...p.aliases].map((r) => [r, idsOf(p)] as const)),
 );
 /** Why an internal link from English content is wrong, or undefined. */
 function badEnglishLink(href: string): string | undefined {

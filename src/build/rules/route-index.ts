@@ -1,6 +1,23 @@
 /** Which document owns each route, and the section ids each route's page declares (shared by the routes, links and anchors rules). */
 import type { RuleContext } from './rule';
 import { pagesOf } from './rule';
+import type { Page } from '../../../schemas/page';
+import { legalDocuments as legalIt } from '../../i18n/legal.it';
+import { legalDocuments as legalEn } from '../../i18n/legal.en';
+import { legalAnchor } from '../../lib/legal-fill';
+
+/** A page's section ids, and the ids its legal texts give their own sections ("/privacy-policy#privacy-titolare-del-trattamento"). */
+export function idsOf(page: Page): Set<string> {
+  const legal = page.locale === 'en' ? legalEn : legalIt;
+  return new Set(
+    page.sections.flatMap((s) => [
+      ...(s.id ? [s.id] : []),
+      ...(s.type === 'legalSections'
+        ? legal[s.document].sections.map((ls) => legalAnchor(s.id ?? s.document, ls.title))
+        : []),
+    ]),
+  );
+}
 
 export interface RouteIndex {
   /** Route -> the file that claimed it first. */
@@ -22,7 +39,7 @@ function buildIndex(ctx: RuleContext): RouteIndex {
   const owners = new Map<string, string>();
   const ids = new Map<string, Set<string> | 'unknown'>();
   for (const { file, page } of pagesOf(ctx)) {
-    const own = new Set(page.sections.flatMap((s) => (s.id ? [s.id] : [])));
+    const own = idsOf(page);
     for (const route of [page.path, ...page.aliases]) {
       if (!owners.has(route)) owners.set(route, file);
       ids.set(route, own);

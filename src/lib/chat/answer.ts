@@ -25,6 +25,7 @@ import {
   buildRetriever,
   createRetriever,
   holds,
+  quoted,
   type ChatIndex,
   type ChatIndexKnowledge,
   type Hit,
@@ -102,7 +103,7 @@ const FOLLOW_UP_WORDS = 4;
 const CARRY_ON = new Set(['e', 'ed', 'ma', 'and', 'but']);
 /** Words that acknowledge the last reply before the next question: "ok", "allora", "right". */
 const ACKNOWLEDGED =
-  /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|aspetta|aspetti|so|wait|right|alright|well|cool|nice|great|interesting|gotcha)(?![\p{L}'])[\s,.!]*)+/u;
+  /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|aspetta|aspetti|so|wait|right|alright|well|cool|nice|great|interesting|gotcha|handy|neat|useful)(?![\p{L}'])[\s,.!]*)+/u;
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
 /** Past this many words, a message names a person without asking for one unless it says it wants one. */
@@ -398,7 +399,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           { page: ps[0].page, section: ps[0].section },
         ),
       );
-      for (const p of ps) paragraphs.push(p.title ? `${p.title}: ${p.text}` : p.text);
+      for (const p of ps) paragraphs.push(quoted(p));
       links.push({ label: `${ps[0].page} › ${ps[0].section}`, href });
     }
     return { text: paragraphs.join('\n\n'), links };

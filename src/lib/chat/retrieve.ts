@@ -29,6 +29,8 @@ export interface Passage {
   /** A list or accordion item's title. */
   title?: string;
   text: string;
+  /** Shown after `text`, never indexed: a logo wall's client names ("Comune di Roccaverde, …"). */
+  more?: string;
   /** The product the passage is about, when there is exactly one. */
   product?: string;
   source: 'page' | 'knowledge';
@@ -88,6 +90,12 @@ export type QueryWord = {
   /** The visitor's business ("museo"), widened to the site's words for that audience. */
   audience?: boolean;
 };
+
+/** A passage as quoted: its item title, its text and what is shown but not searched. */
+export function quoted(p: Passage): string {
+  const text = p.more ? `${p.text.replace(/[.:]\s*$/, '')}: ${p.more}.` : p.text;
+  return p.title ? `${p.title}: ${text}` : text;
+}
 
 /** How surely a passage holds a question word: 1 as written, less through a synonym, 0 not at all. */
 export function holds(h: Hit, w: QueryWord, synonym = RANKING.synonym): number {

@@ -43,6 +43,7 @@ export interface WirePassages {
   entry: Entry[];
   title: Repeated[];
   text: string[];
+  more: Repeated[];
 }
 
 export type WireChatIndex = Omit<ChatIndex, 'passages'> & { passages: WirePassages };
@@ -149,6 +150,7 @@ export function toWire(index: ChatIndex): WireChatIndex {
       entry: ps.flatMap((p) => (p.entry ? [p.entry] : [])),
       title: repeated(ps.map((p) => p.title)),
       text: ps.map((p) => p.text),
+      more: repeated(ps.map((p) => p.more)),
     },
     ...rest,
   };
@@ -164,6 +166,7 @@ export function fromWire(wire: WireChatIndex): ChatIndex {
   const head = unrepeated(w.contextHead);
   const keywords = unrepeated(w.keywords);
   const title = unrepeated(w.title);
+  const more = unrepeated(w.more);
   const entries = w.entry.values();
   const passages: Passage[] = [];
   let tail: string | undefined;
@@ -199,6 +202,7 @@ export function fromWire(wire: WireChatIndex): ChatIndex {
       context: source[id] === 'page' && product[id] ? product[id] + SEP + own : own,
     };
     if (title[id] !== undefined) p.title = title[id];
+    if (more[id] !== undefined) p.more = more[id];
     if (product[id] !== undefined) p.product = product[id];
     if (keywords[id] !== undefined) p.keywords = keywords[id];
     if (entry) p.entry = entry;

@@ -2,7 +2,7 @@ import { site } from 'virtual:content';
 import type { SectionOf } from '../../../schemas/section';
 import { Button } from '../../ui/Button';
 import type { LegalBlock } from '../../i18n/legal.it';
-import { fillSiteData, slugify } from '../../lib/legal-fill';
+import { fillSiteData, legalAnchor } from '../../lib/legal-fill';
 import './LegalSections.css';
 import { useLegalDocuments, useUi } from '../../lib/locale';
 
@@ -46,7 +46,7 @@ export function LegalSections({ id, document }: SectionOf<'legalSections'>) {
   const legalDocuments = useLegalDocuments();
   const doc = legalDocuments[document];
   const prefix = id ?? document;
-  const sections = doc.sections.map((s) => ({ ...s, anchor: `${prefix}-${slugify(s.title)}` }));
+  const sections = doc.sections.map((s) => ({ ...s, anchor: legalAnchor(prefix, s.title) }));
   return (
     <div id={id} className="legal">
       <header className="legal__header">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schemas/section';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { clientNameFromFile } from './clientName';
+import { clientNameFromFile } from '../../lib/client-name';
 import './LogoGrid.css';
 
 export function LogoGrid({ id, eyebrow, title, intro, logos }: SectionOf<'logoGrid'>) {

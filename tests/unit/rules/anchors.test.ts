@@ -48,4 +48,21 @@ describe('anchors rule', () => {
     const doc = pageDoc('a.json', '/a', [hero('A', { buttons: [{ label: 'Là', href: '/rotta#qualcosa' }] })]);
     expect(run([doc], { claimedRoutes: [{ file: 'r.json', routes: ['/rotta'] }] })).toEqual([]);
   });
+
+  it('accepts the anchors a legal text gives its own sections, and refuses one it does not give', () => {
+    const privacy = pageDoc('p.json', '/privacy-policy', [
+      { type: 'legalSections', id: 'privacy', document: 'privacy' },
+    ]);
+    const doc = pageDoc('a.json', '/a', [
+      hero('A', {
+        buttons: [
+          { label: 'Titolare', href: '/privacy-policy#privacy-titolare-del-trattamento' },
+          { label: 'Inventata', href: '/privacy-policy#privacy-quota-associativa' },
+        ],
+      }),
+    ]);
+    expect(run([privacy, doc])).toEqual([
+      'a.json: sections[0].buttons[1].href: anchor "#privacy-quota-associativa" matches no section id on /privacy-policy',
+    ]);
+  });
 });
