@@ -1156,4 +1156,20 @@ describe('Rachel reads', () => {
     );
     expect(it_('sei un tesoro, info ricevute forte e chiaro').kind).toBe('thanks');
   });
+
+  it('glassworks, oil cooperatives, energy suppliers and dental groups are businesses; listed on the stock exchange is a company figure (knowledge file, round 79)', () => {
+    expect(hrefs(it_('vetreria artigiana, i turisti guardano la fornace ma nessuno spiega niente'))).toContain(
+      '/prodotti/runplay#per-chi',
+    );
+    expect(en_('glassworks on the island, visitors watch the furnace and understand nothing').topic).toBe('RunPlay');
+    // A cooperative's "soci" are its members, not our shareholders.
+    expect(it_('oleificio sociale, i soci telefonano tutto il giorno per i turni di molitura').topic).toBe('RunVoice');
+    expect(it_('chi sono i soci della vostra società?').text).toMatch(/non pubblichiamo dati societari/);
+    expect(en_('energy provider, customers jam our lines whenever bills go up').topic).toBe('RunVoice');
+    expect(en_("a dental group, patients can't get through on the phone").kind).toBe('answer');
+    expect(en_('is the firm listed on the stock exchange?').text).toMatch(/doesn't publish company figures/);
+    expect(hrefs(en_('how many tongues does runtip speak?'))).toEqual(['/en/solutions/tourism#assistente']);
+    expect(it_('piacere, sono appena arrivata').kind).toBe('greeting');
+    expect(en_('am i chatting with a machine learning thing?').kind).toBe('ai');
+  });
 });
