@@ -10,13 +10,10 @@ import type { Content } from './content';
 import type { Page } from '../../schemas/page';
 import type { ChatKnowledge } from '../../schemas/chat-knowledge';
 import type { Section } from '../../schemas/section';
-import type { LegalDocumentKey } from '../../schemas/sections/legalSections';
 import type { Site } from '../../schemas/site';
 import { fillSiteValues } from '../lib/site-values';
-import { legalDocuments as legalEn } from '../i18n/legal.en';
-import { legalDocuments as legalIt, type LegalDocument } from '../i18n/legal.it';
 import { siteForLocale } from '../lib/site-locale';
-import { legalAnchor } from '../lib/legal-fill';
+import { legalByLocale, legalSectionsOf } from './legal-anchors';
 import { clientNameFromFile } from '../lib/client-name';
 import type { ChatIndex, ChatIndexKnowledge, Passage } from '../lib/chat/retrieve';
 
@@ -98,13 +95,9 @@ export function quotableHrefs(page: Page): Set<string> {
   );
 }
 
-/** The legal texts each locale's legalSections render. */
-const legalByLocale: Record<Locale, Record<LegalDocumentKey, LegalDocument>> = { it: legalIt, en: legalEn };
-
 function legalPassages(page: Page, section: Extract<Section, { type: 'legalSections' }>): Omit<Draft, 'key'>[] {
   const doc = legalByLocale[page.locale][section.document];
-  const prefix = section.id ?? section.document;
-  return doc.sections.flatMap((ls) => {
+  return legalSectionsOf(page.locale, section).flatMap((ls) => {
     // A sentence that introduces a list ("…raccolgono:") travels with its list.
     const blocks: string[] = [];
     for (const block of ls.body) {
@@ -114,7 +107,7 @@ function legalPassages(page: Page, section: Extract<Section, { type: 'legalSecti
       else blocks.push(text);
     }
     return blocks.map((text) => ({
-      href: `${page.path}#${legalAnchor(prefix, ls.title)}`,
+      href: `${page.path}#${ls.anchor}`,
       page: doc.title,
       section: ls.title,
       text,

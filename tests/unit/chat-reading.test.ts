@@ -8,6 +8,7 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
+import { quoted } from '../../src/lib/chat/retrieve';
 import {
   detectLanguage,
   inVerbSlot,
@@ -1128,10 +1129,28 @@ describe('Rachel reads', () => {
     expect(hrefs(it_('museo civico piccolino, nn possiamo permetterci le audioguide a noleggio'))).not.toContain(
       '/#clienti',
     );
-    // Figures stay unpublished.
-    expect(it_('che dimensioni ha la vostra azienda in numero di addetti?').text).toMatch(
-      /non pubblichiamo dati societari/,
-    );
+    // Figures stay unpublished; the reply points to the wall it mentions.
+    const figures = it_('che dimensioni ha la vostra azienda in numero di addetti?');
+    expect(figures.text).toMatch(/non pubblichiamo dati societari/);
+    expect(hrefs(figures)).toContain('/#clienti');
+    // A name that ends the list with its own full stop gets no second one.
+    const wall = {
+      id: 0,
+      lang: 'it' as const,
+      key: 'k',
+      href: '/#clienti',
+      page: 'Home',
+      section: 'Partner e Clienti',
+    };
+    expect(
+      quoted({
+        ...wall,
+        text: 'Hanno scelto noi.',
+        more: 'Comune di Roccaverde, Mercato Digitale S.p.A.',
+        source: 'page',
+        context: '',
+      }),
+    ).toBe('Hanno scelto noi: Comune di Roccaverde, Mercato Digitale S.p.A.');
     // The company's name, VAT number and address: the privacy policy's data controller and the contact details.
     expect(hrefs(it_('ragione sociale e indirizzo della vostra ditta?'))).toEqual([
       '/privacy-policy#privacy-titolare-del-trattamento',

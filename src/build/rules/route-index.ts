@@ -2,19 +2,14 @@
 import type { RuleContext } from './rule';
 import { pagesOf } from './rule';
 import type { Page } from '../../../schemas/page';
-import { legalDocuments as legalIt } from '../../i18n/legal.it';
-import { legalDocuments as legalEn } from '../../i18n/legal.en';
-import { legalAnchor } from '../../lib/legal-fill';
+import { legalSectionsOf } from '../legal-anchors';
 
 /** A page's section ids, and the ids its legal texts give their own sections ("/privacy-policy#privacy-titolare-del-trattamento"). */
 export function idsOf(page: Page): Set<string> {
-  const legal = page.locale === 'en' ? legalEn : legalIt;
   return new Set(
     page.sections.flatMap((s) => [
       ...(s.id ? [s.id] : []),
-      ...(s.type === 'legalSections'
-        ? legal[s.document].sections.map((ls) => legalAnchor(s.id ?? s.document, ls.title))
-        : []),
+      ...(s.type === 'legalSections' ? legalSectionsOf(page.locale, s).map((ls) => ls.anchor) : []),
     ]),
   );
 }

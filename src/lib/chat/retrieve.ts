@@ -93,7 +93,8 @@ export type QueryWord = {
 
 /** A passage as quoted: its item title, its text and what is shown but not searched. */
 export function quoted(p: Passage): string {
-  const text = p.more ? `${p.text.replace(/[.:]\s*$/, '')}: ${p.more}.` : p.text;
+  // "…con noi." + "Comune di Roccaverde, …, Mercato Digitale S.p.A." → "…con noi: Comune…, S.p.A." (one full stop).
+  const text = p.more ? `${p.text.replace(/[.:]\s*$/, '')}: ${p.more.replace(/\.?$/, '.')}` : p.text;
   return p.title ? `${p.title}: ${text}` : text;
 }
 

@@ -9,7 +9,7 @@
  * search library in.
  */
 import type { Locale } from '../../../schemas/locale';
-import { slugify } from '../legal-fill';
+import { legalAnchor } from '../legal-fill';
 import type { ChatIndex, Passage } from './retrieve';
 
 type Entry = NonNullable<Passage['entry']>;
@@ -57,7 +57,7 @@ const pathOf = (href: string) => href.split('#')[0];
 function legalHref(prev: string, section: string): string | undefined {
   const hash = prev.indexOf('#');
   const dash = hash < 0 ? -1 : prev.indexOf('-', hash);
-  return dash > hash + 1 ? `${prev.slice(0, dash)}-${slugify(section)}` : undefined;
+  return dash > hash + 1 ? `${prev.slice(0, hash + 1)}${legalAnchor(prev.slice(hash + 1, dash), section)}` : undefined;
 }
 function nextKey(prev: string | undefined, code: number): string | undefined {
   const m = prev === undefined ? null : KEY.exec(prev);
