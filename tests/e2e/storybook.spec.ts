@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageSchema } from '../../schemas/page';
 import { schemaFor, sectionTypes } from '../../schemas/section';
 import { STORYBOOK_PORT } from '../playwright.config';
@@ -14,6 +14,37 @@ import { ui as it } from '../../src/i18n/it';
 /** A snippet as the loader validates it: "{email}", "{mapUrl}"… tokens filled from site.json first. */
 const site = siteSchema.parse(JSON.parse(fs.readFileSync(path.join(resolvePaths().configDir, 'site.json'), 'utf8')));
 const asLoaded = (json: string): unknown => fillSiteValuesDeep(JSON.parse(json) as unknown, site);
+
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The source panels of a docs page, read once they have settled: more than one, two reads in a row the
+ * same, and each whole JSON. The panels fill in one after another; a panel read between a check and the
+ * read was once parsed half-written ("Unexpected end of JSON input", a fresh-clone CI run, 2026-11-29).
+ * A panel that never becomes JSON fails here, with its text.
+ */
+async function settledBlocks(code: Locator): Promise<string[]> {
+  let last: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const now = await code.allTextContents();
+        const same = now.length > 1 && now.length === last.length && now.every((t, i) => t === last[i]);
+        last = now;
+        return same ? now.filter((t) => !isJson(t)) : ['(the panels are still changing)'];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+  return last;
+}
 
 /**
  * The built Storybook (storybook-static/, made by `npm test` before this suite)
@@ -78,12 +109,7 @@ test.describe('section docs pages', () => {
       // The first docs page loads the preview bundle cold: on a busy 2-core runner it took over 5 s (a
       // fresh-clone CI run, 2026-11-27).
       await expect(code.first()).toBeVisible({ timeout: 20_000 });
-      // The panels fill in one after another: a block read while still empty was once taken for bad JSON.
-      await expect
-        .poll(async () => (await code.allTextContents()).filter((t) => !t.trim()).length, { timeout: 10_000 })
-        .toBe(0);
-      const blocks = await code.allTextContents();
-      expect(blocks.length).toBeGreaterThan(1);
+      const blocks = await settledBlocks(code);
       for (const text of blocks) {
         const parsed = schemaFor(type).safeParse(asLoaded(text));
         expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
@@ -120,7 +146,7 @@ for (const [locale, dir] of [
     // (a fresh-clone CI run, 2026-11-27), as the single story below may take up to 20.
     await expect(code.first()).toBeVisible({ timeout: 20_000 });
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'site.json');
-    const blocks = await code.allTextContents();
+    const blocks = await settledBlocks(code);
     // The primary story is shown twice (at the top and in the list).
     expect(new Set(blocks).size).toBe(files.length);
     const texts = files.map((f) => fs.readFileSync(`${dir}/${f}`, 'utf8').trim());
