@@ -1219,4 +1219,26 @@ describe('Rachel reads', () => {
     );
     expect(en_("smashing, you've been a star").kind).toBe('thanks');
   });
+
+  it('a story retold in the words of a page about no product is answered from that page (round 82)', () => {
+    // Roots, fungi and trees are said only on the page about our name; "capita" is a word of RunVoice's.
+    expect(hrefs(it_("radici, funghi e alberi connessi... non l'ho capita"))).toContain('/chi-siamo#nome');
+    // One product's words still name the need of a story.
+    expect(it_('centro prelievi, i pazienti telefonano di continuo').topic).toBe('RunVoice');
+  });
+
+  it('the weather inside a story about a business is its setting, not an off-topic request (round 82)', () => {
+    expect(en_('our balloon rides depend on the weather, so people phone us all morning').topic).toBe('RunVoice');
+    expect(en_('what will the weather be like in rome tomorrow?').kind).toBe('offtopic');
+    expect(en_('write my essay about the weather in our town').kind).toBe('offtopic');
+  });
+
+  it('radiology centres are clinics, "heilà" greets, "is this a bot replying" asks what she is, fantasy football is off topic (knowledge file, round 82)', () => {
+    expect(en_('radiology centre, patients ring all day about their reports').topic).toBe('RunVoice');
+    expect(it_('centro radiologico, i pazienti chiamano tutto il giorno per i referti').topic).toBe('RunVoice');
+    expect(it_("heilà, c'è qualcuno all'ascolto?").kind).toBe('greeting');
+    expect(en_('is this a bot replying, or a person in your office?').kind).toBe('ai');
+    expect(it_('chi vince il fantacalcio stasera?').kind).toBe('offtopic');
+    expect(hrefs(it_('abbiamo già le schede delle opere, si possono riusare?'))).toContain('/prodotti/runplay#cosa-fa');
+  });
 });

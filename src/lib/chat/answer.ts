@@ -44,6 +44,7 @@ import {
   isStopWord,
   inVerbSlot,
   clauses,
+  opensWithOrder,
   isAskingWord,
   looksDescriptive,
   saysHow,
@@ -804,11 +805,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Off topic, unless it asks it of a product: "runtip traduce i testi?" is about RunTip. Off-topic phrases
     // match as written: loosened like the guard's, "consigliami un ristorante" would also refuse "quale
     // consigliate per un ristorante con molte prenotazioni?", a restaurant asking which product fits.
-    if (
-      (!named.length && offTopicTriggers.some((t) => hasPhrase(saidText, t) || hasPhrase(asWritten.join(' '), t))) ||
-      looksLikeArithmetic(message)
-    )
-      return offTopic();
+    // A one-word trigger inside a story the visitor tells of their business or of a need of it asks nothing of
+    // it: "our balloon flights depend on the weather so people phone all morning" tells why the phone rings
+    // Not an order to her that names the visitor's town ("write my essay on the weather in our town").
+    const story =
+      tellsStory(message, said) &&
+      !opensWithOrder(said) &&
+      (needsSaid(saidText).any.length > 0 || audiences.some((a) => a.names.some((n) => hasPhrase(saidText, n))));
+    const offTopicSaid = (t: string) =>
+      (!story || t.includes(' ')) && (hasPhrase(saidText, t) || hasPhrase(asWritten.join(' '), t));
+    if ((!named.length && offTopicTriggers.some(offTopicSaid)) || looksLikeArithmetic(message)) return offTopic();
     // An alias's words only where the alias itself is said: "menu" in "il menu a tasti" is a word of the
     // question, "menu telefonico" names RunVoice.
     const nameWords = new Set(
@@ -1121,11 +1127,27 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       !clauses(message).some((c) => isAskingWord(c[0])) &&
       !speaksToUs(said, writtenIn ?? lang) &&
       needSaid(saidText) !== undefined;
+    // Not one retold in the words of a page about no product, three of them or more that no product's passage
+    // says ("radici, funghi, alberi connessi... non ho capito" retells the page on our name): one word of a
+    // product's beside them ("capito", RunVoice "capisce") names no need.
+    const retellsPage = () => {
+      const rest = query.filter(
+        (w, i) =>
+          !w.audience &&
+          weights[i].known &&
+          products.every((p) => !(retriever.productShare(w, p.name) > 0)) &&
+          !isCommonWord(w.word) &&
+          !tellsOfVisitor(w.word),
+      );
+      const top = rest.length >= 3 ? retriever.search(rest, (p) => p.source === 'page')[0] : undefined;
+      return !!top && !top.passage.product && rest.filter((w) => holds(top, w, r.synonym) > 0).length >= 3;
+    };
     if (
       !business &&
       !product &&
       ((tellsStory(message, said) && !asksUsFor(messageWords) && !endsAskingUs) || statesNeed) &&
-      !personWished
+      !personWished &&
+      !retellsPage()
     ) {
       // The words the site says of one product on most of the passages that hold them, two at least
       // ("telefonate": RunVoice; not a word one passage holds, "ordinano" in a bar's story); one product, or

@@ -234,6 +234,17 @@ export function wantsSomething(said: readonly string[]): boolean {
   return said.some((w, i) => wishes(w, i) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
 }
 
+/** Orders to her that open a message ("write my essay…", "scrivimi…", "fammi…"): a story never opens so. */
+const ORDERS = norm([
+  ...'scrivi scrivimi fammi fai dimmi raccontami dammi traduci traducimi inventa crea genera mandami'.split(' '),
+  ...'write make tell give translate compose draft generate create invent send'.split(' '),
+]);
+
+/** Whether the message opens with an order to her ("write my essay on the weather in our town"). */
+export function opensWithOrder(said: readonly string[]): boolean {
+  return said.length > 0 && ORDERS.has(said[0]);
+}
+
 /** Whether a message asks the company something ("avete un programma di affiliazione?", "are you iso certified"). */
 export function addressesUs(said: readonly string[]): boolean {
   return said.some((w) => ADDRESS.has(w)) || (['do', 'are', 'have'].includes(said[0]) && said[1] === 'you');
