@@ -1241,4 +1241,28 @@ describe('Rachel reads', () => {
     expect(it_('chi vince il fantacalcio stasera?').kind).toBe('offtopic');
     expect(hrefs(it_('abbiamo già le schede delle opere, si possono riusare?'))).toContain('/prodotti/runplay#cosa-fa');
   });
+
+  it("a price asked of a named product for a business is the price, not the product's line for that business (round 83)", () => {
+    const museum = en_('rough cost of runplay for our little museum?');
+    expect(museum.topic).toBe('RunPlay');
+    expect(hrefs(museum)).toContain('/en/products/runplay#demo');
+    expect(hrefs(en_('rough cost of runvoice for three hostels?'))).toContain('/en/products/runvoice#demo');
+  });
+
+  it('a business named as the form of another ("fondazione di un ospedale") is that other one (round 83)', () => {
+    expect(it_('siamo la fondazione di un ospedale, cosa ci consigliate?').topic).toBe('RunVoice');
+    expect(it_('lo shop del museo si può promuovere alla fine del percorso audio?').topic).toBe('RunPlay');
+    // A bare "di" qualifies: a provincial gallery is a gallery.
+    expect(it_('pinacoteca di provincia, le guide costano troppo').topic).toBe('RunPlay');
+  });
+
+  it('parishes and sacred art are museums, "ragioni da sola?" asks what she is, "invece che con te" hands over, managed service providers and manufacturers are businesses (knowledge file, round 83)', () => {
+    expect(it_("in parrocchia c'è un museetto di arte sacra, ci sta un'audioguida?").topic).toBe('RunPlay');
+    expect(it_('ma tu ragioni da sola?').kind).toBe('ai');
+    expect(it_('posso scrivere a una persona invece che con te?').kind).toBe('handoff');
+    expect(
+      hrefs(en_("we're a managed services provider, can we resell your phone assistant to our clients?")),
+    ).toContain('/en/products/runvoice#per-chi');
+    expect(en_('we manufacture furniture, dealers phone all day about orders').topic).toBe('RunVoice');
+  });
 });

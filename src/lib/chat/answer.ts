@@ -155,6 +155,8 @@ const QUANTITY = new Set([
 
 /** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
 const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
+/** What joins a business's form to what it is of: "fondazione di…", "association of…". */
+const OF = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'of']);
 const LINKS = new Set(['per', 'con', 'a', 'in', 'da', 'di', 'for', 'to', 'with', 'by', 'of']);
 
 /** The most words of `b` that `a` holds in a row, as written. */
@@ -492,9 +494,22 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         return at && !callsUs(at[0]) && !asVerb(at) && !entrySpans.some((e) => within(at, e)) ? [at] : [];
       }),
     );
+    // A name that only says what form the business takes, followed by what it is of, is not the business:
+    // "fondazione di un ospedale pediatrico" is a hospital, "lo shop del museo" a museum.
+    const formOf = (s: readonly number[], i: number) =>
+      spans.some((other, j) =>
+        other.some((t) => {
+          if (j === i || t[0] <= s[1]) return false;
+          const between = said.slice(s[1], t[0]);
+          // A bare "di" qualifies ("pinacoteca di provincia" is a gallery): "di un…" says what it is of.
+          const article = between[0] !== 'di' || between.length === 2;
+          return between.length <= 2 && OF.has(between[0]) && article && between.slice(1).every((w) => ARTICLES.has(w));
+        }),
+      );
     for (const [i, a] of audiences.entries()) {
       const found = spans[i]
         .filter((s) => !spans.some((other, j) => j !== i && other.some((t) => within(s, t))))
+        .filter((s) => !formOf(s, i))
         .flatMap(([start, end]) => said.slice(start, end));
       // Named twice ("e-commerce … assistenza clienti"), a business is still one word of the question.
       if (!found.length || query.some((w) => w.audience && w.word === a.names[0])) continue;
@@ -1210,8 +1225,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const covered = first ? rest.reduce((sum, w) => sum + held(first, w) * weightOf(w), 0) : 0;
       return first && covered >= total * r.answerCover ? first.passage : undefined;
     };
-    const requested = business && !product ? forAnyProduct() : undefined;
-    if (requested) return entryReply(requested, lang);
+    const requested = business ? forAnyProduct() : undefined;
+    if (requested) return entryReply(requested, lang, product);
     // Nor businesses of several kinds asked of us ("fate progetti x ospedali e compagnie telefoniche o solo
     // turismo?", "apart from museums and hotels, which industries have u covered"): that asks which markets
     // we serve, not which product fits one of them.
