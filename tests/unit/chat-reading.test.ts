@@ -1285,4 +1285,22 @@ describe('Rachel reads', () => {
     expect(en_("i'd rather chat with one of your staff").kind).toBe('handoff');
     expect(hrefs(it_('il vostro marchio da che parole viene?'))).toContain('/chi-siamo#nome');
   });
+
+  it('"ben trovata" greets, "that settles it" thanks, "si aggancia" is integration, a shaken caller is the tone, "riepilogo" the dashboard, the phone that never stops is RunVoice (knowledge file, round 85)', () => {
+    expect(it_('ben trovata!').kind).toBe('greeting');
+    expect(en_('nice one, that settles it').kind).toBe('thanks');
+    expect(hrefs(it_('il vostro centralino si aggancia al nostro gestionale?'))).toContain(
+      '/prodotti/runvoice#come-funziona',
+    );
+    expect(hrefs(it_("c'è un riepilogo delle telefonate e dei motivi?"))).toContain('/prodotti/runvoice#come-funziona');
+    expect(hrefs(en_('can the line weed out cold calls?'))).toContain('/en/products/runvoice#scroll1');
+    expect(hrefs(en_('name a few orgs using your products'))).toContain('/en#clienti');
+    expect(en_("we're an architecture practice and the phone never stops").topic).toBe('RunVoice');
+    expect(it_('studio di architettura, il telefono non smette di squillare').topic).toBe('RunVoice');
+    expect(hrefs(it_('compagnia teatrale, riceviamo mille domande su spettacoli e biglietti via mail'))).toContain(
+      '/prodotti/runtip#per-chi',
+    );
+    expect(hrefs(en_('can i get the spec sheet for runvoice?'))).toContain('/en/products/runvoice#richiedi-materiali');
+    expect(hrefs(it_('in quale città operate?'))).toContain('/contatti#recapiti');
+  });
 });
