@@ -1303,4 +1303,17 @@ describe('Rachel reads', () => {
     expect(hrefs(en_('can i get the spec sheet for runvoice?'))).toContain('/en/products/runvoice#richiedi-materiali');
     expect(hrefs(it_('in quale città operate?'))).toContain('/contatti#recapiti');
   });
+
+  it('"una domandina" greets, "clears it up" thanks, "a chatgpt thing" asks what she is, a thesis is off topic, publishers and civil protection are businesses (knowledge file, round 86)', () => {
+    expect(it_('ehilà, posso farti una domandina?').kind).toBe('greeting');
+    expect(en_('thanks rachel, that clears it up').kind).toBe('thanks');
+    expect(en_('are you a chatgpt thing or a real person?').kind).toBe('ai');
+    expect(en_('could you write the intro of my thesis?').kind).toBe('offtopic');
+    expect(
+      hrefs(it_('casa editrice con un archivio enorme, vorremmo che i lettori trovassero le info da soli')),
+    ).toContain('/prodotti/runtip#cosa-fa');
+    expect(it_('siamo la protezione civile del paese, la sera non risponde nessuno al telefono').topic).toBe(
+      'RunVoice',
+    );
+  });
 });
