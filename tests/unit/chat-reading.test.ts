@@ -1316,4 +1316,22 @@ describe('Rachel reads', () => {
       'RunVoice',
     );
   });
+
+  it('municipal sports centres are businesses, a furious caller is the tone, "obbligatorio" is the optional phone, cookie statistics are switched off, a history essay is off topic, "the cheapest one" is Easy (knowledge file, round 87)', () => {
+    expect(it_('centro sportivo comunale, la segreteria non ce la fa a rispondere al telefono').topic).toBe('RunVoice');
+    expect(hrefs(it_('un cliente furibondo al telefono viene segnalato?'))).toContain('/prodotti/runvoice#scroll1');
+    expect(hrefs(it_('nel modulo il telefono è obbligatorio?'))).toContain(
+      '/privacy-policy#privacy-dati-che-raccogliamo',
+    );
+    expect(hrefs(it_('ho accettato le statistiche, come le spengo?'))).toContain(
+      '/cookie-policy#cookie-come-dare-o-revocare-il-consenso',
+    );
+    expect(it_('ciao, disturbo un attimo?').kind).toBe('greeting');
+    expect(it_("dimmi: dietro la chat c'è un umano che digita?").kind).toBe('ai');
+    expect(it_('mi prepari una ricerca di storia sui romani?').kind).toBe('offtopic');
+    expect(hrefs(en_('does the cheapest version do anything after closing time?'))).toContain(
+      '/en/products/runvoice#versioni',
+    );
+    expect(en_("i'd rather chat to someone on your team").kind).toBe('handoff');
+  });
 });
