@@ -1334,4 +1334,11 @@ describe('Rachel reads', () => {
     );
     expect(en_("i'd rather chat to someone on your team").kind).toBe('handoff');
   });
+
+  it('"più base" is the Easy version, factory tours are visits like a winery\'s (knowledge file, round 88)', () => {
+    expect(hrefs(it_('e quella più base cosa fa?', 'RunVoice'))).toEqual(['/prodotti/runvoice#versioni']);
+    expect(
+      en_("we run factory tours at our shoe factory, could visitors hear the brand's story on their phones?").topic,
+    ).toBe('RunPlay');
+  });
 });
