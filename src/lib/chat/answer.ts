@@ -820,16 +820,23 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Off topic, unless it asks it of a product: "runtip traduce i testi?" is about RunTip. Off-topic phrases
     // match as written: loosened like the guard's, "consigliami un ristorante" would also refuse "quale
     // consigliate per un ristorante con molte prenotazioni?", a restaurant asking which product fits.
+    // The businesses the message names, as written (for the off-topic check and small talk below).
+    const businessNames = audiences.flatMap((a) => a.names.filter((n) => hasPhrase(saidText, n)));
     // A one-word trigger inside a story the visitor tells of their business or of a need of it asks nothing of
-    // it: "our balloon flights depend on the weather so people phone all morning" tells why the phone rings
+    // it: "our balloon flights depend on the weather so people phone all morning" tells why the phone rings.
     // Not an order to her that names the visitor's town ("write my essay on the weather in our town").
-    const story =
+    const story = () =>
       tellsStory(message, said) &&
       !opensWithOrder(said) &&
-      (needsSaid(saidText).any.length > 0 || audiences.some((a) => a.names.some((n) => hasPhrase(saidText, n))));
-    const offTopicSaid = (t: string) =>
-      (!story || t.includes(' ')) && (hasPhrase(saidText, t) || hasPhrase(asWritten.join(' '), t));
-    if ((!named.length && offTopicTriggers.some(offTopicSaid)) || looksLikeArithmetic(message)) return offTopic();
+      (businessNames.length > 0 || needsSaid(saidText).any.length > 0);
+    const offTopicSaid = named.length
+      ? []
+      : offTopicTriggers.filter((t) => hasPhrase(saidText, t) || hasPhrase(asWritten.join(' '), t));
+    if (
+      (offTopicSaid.length && (offTopicSaid.some((t) => t.includes(' ')) || !story())) ||
+      looksLikeArithmetic(message)
+    )
+      return offTopic();
     // An alias's words only where the alias itself is said: "menu" in "il menu a tasti" is a word of the
     // question, "menu telefonico" names RunVoice.
     const nameWords = new Set(
@@ -869,9 +876,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Small talk: a trigger, and nothing else that asks something.
     // A trigger that is part of a business the message names is the business: "siamo un operatore
     // telefonico" is not "voglio un operatore".
-    const businessWords = new Set(
-      audiences.flatMap((a) => a.names.filter((n) => hasPhrase(saidText, n)).flatMap((n) => words(n))),
-    );
+    const businessWords = new Set(businessNames.flatMap((n) => words(n)));
     // When two intents' triggers are said, the first in the knowledge file's order, unless another's cover
     // clearly more of the message (two words or more): "put me through to a real person" hands over ("a real
     // person" alone asks whether she is one), "sei un bot o una persona vera?" still asks what she is.
@@ -1150,6 +1155,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         (w, i) =>
           !w.audience &&
           weights[i].known &&
+          // No product's passage holds it (a share of none is NaN, hence not "> 0").
           products.every((p) => !(retriever.productShare(w, p.name) > 0)) &&
           !isCommonWord(w.word) &&
           !tellsOfVisitor(w.word),
@@ -1205,8 +1211,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     };
     // A business named beside a request the knowledge file answers for any product ("vorrei una demo x il
-    // mio agriturismo, come si fa?", "how do i book a demo for my dental practice") asks for that: the
-    // business is its setting. Only when the entry holds most of what else the message says in the site's words.
+    // mio agriturismo, come si fa?", "how do i book a demo for my dental practice", with a product named too:
+    // "rough cost of runvoice for three hostels?") asks for that: the business is its setting. Only when the entry holds most of what else the message says in the site's words.
     const forAnyProduct = () => {
       if (!(message.includes('?') || isAskingWord(said[0]) || wantsSomething(said))) return undefined;
       const rest = query.filter(
