@@ -1341,4 +1341,25 @@ describe('Rachel reads', () => {
       en_("we run factory tours at our shoe factory, could visitors hear the brand's story on their phones?").topic,
     ).toBe('RunPlay');
   });
+
+  it('the chat she is in ("qui in chat", "this chat") is not RunTip, and "i\'d like" wishes for a person', () => {
+    const here = it_('i messaggi che scrivo qui in chat li tenete da qualche parte o li usate per altro?');
+    expect(hrefs(here)).toContain('/privacy-policy#privacy-dati-che-raccogliamo');
+    expect(hrefs(here).filter((h) => h.startsWith('/prodotti/'))).toEqual([]);
+    const there = en_('what i write here in this chat, do you keep it or use it for anything else?');
+    expect(hrefs(there)).toContain('/en/privacy-policy#privacy-the-data-we-collect');
+    expect(hrefs(there).filter((h) => h.startsWith('/en/products/'))).toEqual([]);
+    expect(en_("i'd like a salesperson on this, how do i get hold of one?").kind).toBe('handoff');
+  });
+
+  it('airports and car washes are businesses with a customer line, "keep ringing" and "keep phoning" are calls, a message left at night is voicemail (knowledge file, round 89)', () => {
+    expect(en_('small regional airport, passengers keep ringing the info desk after it closes').topic).toBe('RunVoice');
+    expect(en_('historic villa and gardens, couples keep phoning about viewings at weekends').topic).toBe('RunVoice');
+    expect(it_('asilo nido privato: se un genitore lascia un messaggio di notte lo trovo trascritto?').topic).toBe(
+      'RunVoice',
+    );
+    expect(
+      hrefs(it_('ho tre autolavaggi self service, si può vedere su un cruscotto quante chiamate arrivano?')),
+    ).toContain('/prodotti/runvoice#scroll1');
+  });
 });

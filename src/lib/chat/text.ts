@@ -230,7 +230,11 @@ const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask'
 /** Whether the message asks for something ("voglio scrivere a…", "id rather chat with…"), not to know something. */
 export function wantsSomething(said: readonly string[]): boolean {
   // "mi farebbe piacere…" wishes as "vorrei" does.
-  const wishes = (w: string, i: number) => WANTING.has(w) || (w === 'piacere' && said[i - 1] === 'farebbe');
+  // So do "i'd like", "we would like" ("like" alone compares: "like a museum").
+  const wishes = (w: string, i: number) =>
+    WANTING.has(w) ||
+    (w === 'piacere' && said[i - 1] === 'farebbe') ||
+    (w === 'like' && ['d', 'id', 'would'].includes(said[i - 1]));
   return said.some((w, i) => wishes(w, i) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
 }
 
@@ -267,10 +271,15 @@ export const YOURS = new Set(['vostro', 'vostra', 'vostri', 'vostre', 'your']);
 const FIRST_PERSON = norm('siamo abbiamo sono ho gestisco gestiamo we i im were our my'.split(' '));
 
 const TO_HER = new Set(['ti', 'tuo', 'tua']);
+/** Words that point at the chat she is in ("qui in chat", "this chat"), not at RunTip. */
+const HERE = new Set(['qui', 'qua', 'questa', 'this', 'here']);
 
-/** Whether the message speaks to her, not to the company: she is "tu", the company "voi" ("ti scrivo qui in chat"). */
+/**
+ * Whether the message speaks to her, not to the company: she is "tu", the company "voi" ("ti scrivo qui in
+ * chat"); or of the chat she is in ("quello che scrivo qui in chat lo conservate?").
+ */
 export function speaksToHer(said: readonly string[]): boolean {
-  return said.some((w) => TO_HER.has(w));
+  return said.some((w, i) => TO_HER.has(w) || (w === 'chat' && (HERE.has(said[i - 1]) || HERE.has(said[i - 2]))));
 }
 
 /** Whether the message speaks of the visitor ("siamo…", "we run…"). */
