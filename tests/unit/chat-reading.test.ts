@@ -1362,4 +1362,28 @@ describe('Rachel reads', () => {
       hrefs(it_('ho tre autolavaggi self service, si può vedere su un cruscotto quante chiamate arrivano?')),
     ).toContain('/prodotti/runvoice#scroll1');
   });
+
+  it('a business told as the setting of a price or address question put to us gets the entry, a product named without a question gets what it is, and "quick sanity check:" announces a question', () => {
+    expect(hrefs(it_("siamo una scuola di sci aperta quattro mesi l'anno, come funzionano i vostri prezzi?"))).toEqual([
+      '/contatti#modulo-contatti',
+      '/soluzioni/turismo#vantaggi',
+    ]);
+    const interest = it_('sono interessato a runplay');
+    expect([interest.kind, interest.topic, hrefs(interest)]).toEqual(['answer', 'RunPlay', ['/prodotti/runplay']]);
+    expect(hrefs(it_('vorrei sapere di più su runtip'))).toEqual(['/prodotti/runtip']);
+    // A question about something the site does not say stays "I don't know".
+    expect(it_('runtip può fare pagamenti?').kind).not.toBe('answer');
+    expect(en_('quick sanity check: is someone typing these replies or is it automated?').kind).toBe('ai');
+  });
+
+  it('"to the phone", "al fisso", "telefono non si ferma" are calls; "justification" is the legal basis; "rather than the assistant" asks for a person (knowledge file, round 90)', () => {
+    expect(en_('rope park here, at weekends nobody can get to the phone as all staff are up in the trees').topic).toBe(
+      'RunVoice',
+    );
+    expect(it_('tintoria con due negozi, al fisso non risponde mai nessuno il pomeriggio').topic).toBe('RunVoice');
+    expect(hrefs(en_('ticking the newsletter box: what justification do you rely on, and can i undo it?'))).toContain(
+      '/en/privacy-policy#privacy-why-we-process-it-and-on-what-legal-basis',
+    );
+    expect(en_("i'd prefer to carry on with one of your consultants rather than the assistant").kind).toBe('handoff');
+  });
 });

@@ -105,6 +105,9 @@ const CARRY_ON = new Set(['e', 'ed', 'ma', 'and', 'but']);
 /** Words that acknowledge the last reply before the next question: "ok", "allora", "right". */
 const ACKNOWLEDGED =
   /^(?:(?:ok|okay|allora|quindi|bene|figo|interessante|capito|aspetta|aspetti|so|wait|right|alright|well|cool|nice|great|interesting|gotcha|handy|neat|useful)(?![\p{L}'])[\s,.!]*)+/u;
+/** Words that announce a question before it ("quick sanity check -", "domanda veloce:"): not part of it. */
+const ANNOUNCED =
+  /^(?:(?:quick|small|little|one|just\s+a|a)\s+)*(?:question|sanity\s+check|check|q)\s*[-:–—]\s*|^(?:una\s+|piccola\s+)?(?:domanda|domandina|curiosità|curiosita)(?:\s+veloce|\s+al\s+volo)?\s*[-:–—]\s*/u;
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
 /** Past this many words, a message names a person without asking for one unless it says it wants one. */
@@ -751,6 +754,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   /** The reply to `typed`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(typed: string, topic?: string): Reply {
     const answer = answerTo(typed, topic);
+    // A business told as the setting of a question put to us that the knowledge file answers for any
+    // product ("we're a ski school… how does your pricing work?", "…trade fair, what city is your HQ in"):
+    // that entry, not the product for that business. The clause alone must be put to us: "c'è qualcosa che
+    // risponde al posto mio?" asks which product.
+    if (answer.kind === 'answer' && answer.topic && !topic && !fromEntry.has(answer)) {
+      const said = words(unstretch(typed));
+      const clause = productsIn(said).length ? undefined : askedClause(typed);
+      const alone = clause !== undefined && speaksToUs(words(clause), answer.lang) ? answerTo(clause) : undefined;
+      if (alone && fromEntry.has(alone) && alone.lang === answer.lang) return alone;
+    }
     if (!unanswered.has(answer.kind) || fromEntry.has(answer) || topic) return answer;
     const said = words(unstretch(typed));
     if (productsIn(said).length) return answer;
@@ -793,7 +806,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         lang,
       );
     // Words that acknowledge the last reply ("figo, ma…", "ok and…") are not part of what is asked.
-    const opening = message.trim().toLowerCase().replace(ACKNOWLEDGED, '');
+    const opening = message.trim().toLowerCase().replace(ANNOUNCED, '').replace(ACKNOWLEDGED, '');
     const { said, query: asked, businesses } = readQuestion(opening || message, writtenIn);
     const business = businesses > 0;
     const saidText = said.join(' ');
@@ -1304,6 +1317,26 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           lang,
           topic: product,
         };
+    }
+    // A product named in a message that asks nothing ("sono interessato a runplay", "vorrei sapere di più su
+    // runtip"), where no passage of it covers the rest: the rest is how the visitor says their interest, and
+    // the privacy policy's "interessato" or the home page's services are not the answer: what the product
+    // is, is. A question stays as it was ("runtip può fare pagamenti?" is not answered by RunTip's intro).
+    if (
+      product &&
+      !guessed &&
+      !followUp &&
+      !message.includes('?') &&
+      !opensQuestion(said[0]) &&
+      !unknown &&
+      !vetoed &&
+      (!top ||
+        (!top.passage.entry &&
+          top.cover < answerCover &&
+          !hits.some((h) => h.passage.product === product && h.cover >= top.cover - r.poolSlack)))
+    ) {
+      const intro = introOf(product, lang);
+      if (intro) return { kind: 'answer', ...quote([intro], lang), handoff: false, lang, topic: product };
     }
     if (!top || top.cover < r.foundCover * scale || vetoed) return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
