@@ -1386,4 +1386,12 @@ describe('Rachel reads', () => {
     );
     expect(en_("i'd prefer to carry on with one of your consultants rather than the assistant").kind).toBe('handoff');
   });
+
+  it('"il nostro numero" is the phone line, "hand me over" asks for a person (knowledge file, round 91)', () => {
+    expect(
+      it_('fiera del bestiame, a marzo il nostro numero è intasato da allevatori e visitatori, si può fare qualcosa?')
+        .topic,
+    ).toBe('RunVoice');
+    expect(en_("i'd rather deal with a person on your team, could you hand me over?").kind).toBe('handoff');
+  });
 });
