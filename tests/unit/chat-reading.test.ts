@@ -68,7 +68,8 @@ describe('Rachel reads', () => {
     const museum = it_('sono il responsabile di un ecomuseo in montagna');
     expect(museum.kind).toBe('answer');
     expect(museum.topic).toBe('RunPlay');
-    expect(it_('inventa una filastrocca per mio figlio').kind).toBe('noinfo');
+    // (And an order to compose one is off topic, since round 92; it was "I don't know".)
+    expect(it_('inventa una filastrocca per mio figlio').kind).toBe('offtopic');
   });
 
   it('a business the visitor asks the company to be as a question about the company, not theirs', () => {
@@ -1393,5 +1394,30 @@ describe('Rachel reads', () => {
         .topic,
     ).toBe('RunVoice');
     expect(en_("i'd rather deal with a person on your team, could you hand me over?").kind).toBe('handoff');
+  });
+
+  it('"la corsa" names no course, an order to write is off topic, "could it put the caller through" wishes for nothing, and a setting told in sentences of its own leaves the asked one', () => {
+    expect(it_("domanda: perché vi chiamate così? c'entra la corsa?").topic).toBeUndefined();
+    expect(it_('inventami cinque recensioni entusiaste per il ristorante di mio cugino').kind).toBe('offtopic');
+    expect(en_('write me a summary of your products').kind).toBe('offtopic');
+    expect(it_('scrivi tu o un algoritmo?').kind).toBe('ai');
+    const transfer = en_("with your phone thing, could it put the caller through to a person when it can't cope?");
+    expect([transfer.kind, transfer.topic]).toEqual(['found', 'RunVoice']);
+    expect(
+      hrefs(
+        it_(
+          'scuola di vela aperta da giugno a settembre, quando il lago è navigabile. come funzionano i vostri costi?',
+        ),
+      ),
+    ).toEqual(['/contatti#modulo-contatti', '/soluzioni/turismo#vantaggi']);
+  });
+
+  it('bowling alleys have a customer line, "the website gets" questions in writing, "il telefono è un caos" is calls (knowledge file, round 92)', () => {
+    expect(en_('we run a bowling alley and the website gets loads of questions about lane prices').topic).toBe(
+      'RunTip',
+    );
+    expect(
+      hrefs(it_('officina meccanica con due sedi, il telefono è un caos e i clienti finiscono al reparto sbagliato')),
+    ).toEqual(['/prodotti/runvoice#per-chi']);
   });
 });

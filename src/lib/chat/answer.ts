@@ -45,11 +45,13 @@ import {
   inVerbSlot,
   clauses,
   opensWithOrder,
+  ordersWriting,
   isAskingWord,
   looksDescriptive,
   saysHow,
   setAside,
   askedClause,
+  askedSentence,
   looksLikeArithmetic,
   looksLikeCode,
   looksLikeNonsense,
@@ -178,6 +180,19 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
 
+const MASCULINE = new Set(['o', 'i']);
+/**
+ * Whether an Italian word and a name differ only by an ending of the other gender (o or i against a, o
+ * against e): another noun, "corsa" is no "corsi", "banca" no "banco". Not a noun in -ista, which is both
+ * ("commercialista", "commercialisti"); "-e" and "-i" are one noun's ("ospedale", "ospedali").
+ */
+function crossesGender(word: string, name: string): boolean {
+  if (word.length !== name.length || word.slice(0, -1) !== name.slice(0, -1) || /ist[aei]$/.test(name)) return false;
+  const pair = (m?: string, f?: string) =>
+    m !== undefined && MASCULINE.has(m) && (f === 'a' || (f === 'e' && m === 'o'));
+  return pair(word.at(-1), name.at(-1)) || pair(name.at(-1), word.at(-1));
+}
+
 /** Two words that are one, inflected in `lang` ("palestre", "palestra"). */
 function sameWord(a: string, b: string, lang: Locale): boolean {
   if (a === b) return true;
@@ -198,9 +213,14 @@ function phraseAt(
   lang: Locale | undefined,
 ): [start: number, end: number] | undefined {
   const ws = words(phrase);
-  // An English -ing form is a verb's, not a name's: "producing" is no "producer".
+  // An English -ing form is a verb's, not a name's: "producing" is no "producer"; an Italian one of the
+  // other gender another noun ("c'entra la corsa?" names no course).
   const as = (x: string, w: string) =>
-    lang ? sameWord(x, w, lang) && !(lang === 'en' && x.endsWith('ing') && !w.endsWith('ing')) : x === w;
+    lang
+      ? sameWord(x, w, lang) &&
+        !(lang === 'en' && x.endsWith('ing') && !w.endsWith('ing')) &&
+        !(lang === 'it' && crossesGender(x, w))
+      : x === w;
   for (let i = 0; i + ws.length <= said.length; i++) {
     if (ws.every((w, j) => as(said[i + j], w))) return [i, i + ws.length];
   }
@@ -760,9 +780,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // risponde al posto mio?" asks which product.
     if (answer.kind === 'answer' && answer.topic && !topic && !fromEntry.has(answer)) {
       const said = words(unstretch(typed));
-      const clause = productsIn(said).length ? undefined : askedClause(typed);
+      const clause = productsIn(said).length ? undefined : (askedClause(typed) ?? askedSentence(typed));
       const alone = clause !== undefined && speaksToUs(words(clause), answer.lang) ? answerTo(clause) : undefined;
-      if (alone && fromEntry.has(alone) && alone.lang === answer.lang) return alone;
+      if (alone?.kind === 'answer' && fromEntry.has(alone) && alone.lang === answer.lang) return alone;
     }
     if (!unanswered.has(answer.kind) || fromEntry.has(answer) || topic) return answer;
     const said = words(unstretch(typed));
@@ -847,7 +867,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       : offTopicTriggers.filter((t) => hasPhrase(saidText, t) || hasPhrase(asWritten.join(' '), t));
     if (
       (offTopicSaid.length && (offTopicSaid.some((t) => t.includes(' ')) || !story())) ||
-      looksLikeArithmetic(message)
+      looksLikeArithmetic(message) ||
+      (!named.length && ordersWriting(said, message) && !speaksToUs(said, writtenIn ?? lang))
     )
       return offTopic();
     // An alias's words only where the alias itself is said: "menu" in "il menu a tasti" is a word of the

@@ -224,6 +224,11 @@ const WANTING = norm([
   ...'voglio vorrei preferisco preferirei piacerebbe metti mettimi passami passi richiamami'.split(' '),
   ...'want wanna rather prefer put connect transfer ring'.split(' '),
 ]);
+/**
+ * Wishes only as an order, at the start or put on the visitor ("put me through", "mi metti in contatto"):
+ * "could it put the caller through to a person" asks what the product does.
+ */
+const PUTTING = norm(['metti', 'passi', 'put', 'connect', 'transfer', 'ring']);
 /** What follows a wish that makes it a question: "vorrei sapere se…", "i want to know whether…". */
 const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask', 'understand', 'check']);
 
@@ -232,7 +237,8 @@ export function wantsSomething(said: readonly string[]): boolean {
   // "mi farebbe piacere…" wishes as "vorrei" does.
   // So do "i'd like", "we would like" ("like" alone compares: "like a museum").
   const wishes = (w: string, i: number) =>
-    WANTING.has(w) ||
+    (WANTING.has(w) &&
+      (!PUTTING.has(w) || i === 0 || ['me', 'us'].includes(said[i + 1]) || ['mi', 'ci'].includes(said[i - 1]))) ||
     (w === 'piacere' && said[i - 1] === 'farebbe') ||
     (w === 'like' && ['d', 'id', 'would'].includes(said[i - 1]));
   return said.some((w, i) => wishes(w, i) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
@@ -243,6 +249,27 @@ const ORDERS = norm([
   ...'scrivi scrivimi fammi fai dimmi raccontami dammi traduci traducimi inventa crea genera mandami'.split(' '),
   ...'write make tell give translate compose draft generate create invent send'.split(' '),
 ]);
+
+/** Orders to write something new: what she was made to do is answer from the site, not compose. */
+const WRITING = norm([
+  ...'scrivi scrivimi inventa inventami componi componimi genera generami crea creami traduci traducimi'.split(' '),
+  ...'write compose draft generate invent translate'.split(' '),
+]);
+
+/**
+ * Whether the message opens with an order to write something ("inventami tre recensioni…", "write me a
+ * poem"). Not one about what is ours ("write me a summary of your products") nor a question put to her
+ * ("scrivi tu o un algoritmo?").
+ */
+export function ordersWriting(said: readonly string[], message: string): boolean {
+  return (
+    said.length > 0 &&
+    WRITING.has(said[0]) &&
+    said[1] !== 'tu' &&
+    !message.includes('?') &&
+    !said.some((w) => YOURS.has(w) || w === 'your' || w === 'yours')
+  );
+}
 
 /** Whether the message opens with an order to her ("write my essay on the weather in our town"). */
 export function opensWithOrder(said: readonly string[]): boolean {
@@ -442,6 +469,18 @@ export function askedClause(message: string): string | undefined {
   )
     return undefined;
   return `${last.trim()}?`;
+}
+
+/**
+ * The last sentence of a message that tells its setting in sentences of its own and asks in its last one
+ * ("noleggio sci…, quando siamo chiusi. come funzionano i vostri costi?"), with its question mark.
+ */
+export function askedSentence(message: string): string | undefined {
+  const text = message.trim();
+  if (text.indexOf('?') !== text.length - 1) return undefined;
+  const end = Math.max(text.lastIndexOf('. '), text.lastIndexOf('! '));
+  const last = end > 0 ? text.slice(end + 2) : '';
+  return words(last).length >= 3 ? last : undefined;
 }
 
 /** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
