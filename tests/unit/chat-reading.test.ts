@@ -1420,4 +1420,15 @@ describe('Rachel reads', () => {
       hrefs(it_('officina meccanica con due sedi, il telefono è un caos e i clienti finiscono al reparto sbagliato')),
     ).toEqual(['/prodotti/runvoice#per-chi']);
   });
+
+  it('water companies and cinemas are businesses, homework is off topic, "confrontarmi" asks for a person (knowledge file, round 93)', () => {
+    expect(hrefs(it_('acquedotto di una valle, vorremmo sapere quante chiamate riceviamo e perché'))).toEqual([
+      '/prodotti/runvoice#per-chi',
+    ]);
+    expect(hrefs(en_('small outdoor cinema, the phone rings all evening and nobody picks up'))).toContain(
+      '/en/products/runvoice#scroll1',
+    );
+    expect(it_('aiutami coi compiti di geografia sulle alpi').kind).toBe('offtopic');
+    expect(it_('vorrei confrontarmi con una persona del vostro staff').kind).toBe('handoff');
+  });
 });

@@ -112,6 +112,8 @@ const ANNOUNCED =
   /^(?:(?:quick|small|little|one|just\s+a|a)\s+)*(?:question|sanity\s+check|check|q)\s*[-:–—]\s*|^(?:una\s+|piccola\s+)?(?:domanda|domandina|curiosità|curiosita)(?:\s+veloce|\s+al\s+volo)?\s*[-:–—]\s*/u;
 /** A question whose subject is a pronoun for what was said before. */
 const REFERS_BACK = /^(?:does|do|can|could|is|will|would|should|has)\s+(?:it|they)\b/i;
+/** Up to this many words, the clause a message asks in is asked again alone (it costs a second search). */
+const CLAUSE_WORDS = 14;
 /** Past this many words, a message names a person without asking for one unless it says it wants one. */
 const LONG_WISH = 8;
 /** Up to this many content words a question is short: each word is what it is about. */
@@ -388,6 +390,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
   /** The replies a knowledge entry gave: written for what was asked, even an "I don't know" (prices). */
   const fromEntry = new WeakSet<Reply>();
+  // The replies that give the products for the visitor's business (`fit`).
+  const fromFit = new WeakSet<Reply>();
   function entryReply(p: Passage, lang: Locale, product?: string): Reply {
     const e = shown(p, lang);
     const entry = e.entry ?? p.entry;
@@ -728,6 +732,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     }),
   );
 
+  // Whether a text holds a term of some entry's phrasings, as said or as the vocabulary widens it ("pricing"):
+  // only then can it be answered by an entry, and asking it costs a search.
+  const entryTerms = new Set([...entryTermsOf.values()].flatMap((t) => [...t.asked]));
+  const saysEntryTerm = (text: string, lang: Locale) =>
+    passageTerms(
+      words(text)
+        .flatMap((w) => [w, vocabulary.get(w) ?? ''])
+        .join(' '),
+      lang,
+    ).some((t) => entryTerms.has(t));
+
   // Small talk stretched for warmth ("ciaoo", "grazieee", "hiii"): its last letter said once is the word,
   // when stretched by two letters or more, or when the word is four letters or more ("inn" is not "in").
   const smallTalkWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
@@ -778,10 +793,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // product ("we're a ski school… how does your pricing work?", "…trade fair, what city is your HQ in"):
     // that entry, not the product for that business. The clause alone must be put to us: "c'è qualcosa che
     // risponde al posto mio?" asks which product.
-    if (answer.kind === 'answer' && answer.topic && !topic && !fromEntry.has(answer)) {
+    if (fromFit.has(answer) && !topic) {
       const said = words(unstretch(typed));
       const clause = productsIn(said).length ? undefined : (askedClause(typed) ?? askedSentence(typed));
-      const alone = clause !== undefined && speaksToUs(words(clause), answer.lang) ? answerTo(clause) : undefined;
+      const alone =
+        clause !== undefined &&
+        words(clause).length <= CLAUSE_WORDS &&
+        speaksToUs(words(clause), answer.lang) &&
+        saysEntryTerm(clause, answer.lang)
+          ? answerTo(clause)
+          : undefined;
       if (alone?.kind === 'answer' && fromEntry.has(alone) && alone.lang === answer.lang) return alone;
     }
     if (!unanswered.has(answer.kind) || fromEntry.has(answer) || topic) return answer;
@@ -1285,7 +1306,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         lang,
         saidText,
       );
-      if (fitting) return fitting;
+      if (fitting) {
+        fromFit.add(fitting);
+        return fitting;
+      }
     }
     const hits = retriever
       .search(query, (p) => accept(p) && ownKeyword(p) && (!markets || !!product || !p.product))
