@@ -789,12 +789,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   /** The reply to `typed`; `topic` is the product the conversation is about (the previous reply's). */
   return function reply(typed: string, topic?: string): Reply {
     const answer = answerTo(typed, topic);
+    const said = words(unstretch(typed));
     // A business told as the setting of a question put to us that the knowledge file answers for any
     // product ("we're a ski school… how does your pricing work?", "…trade fair, what city is your HQ in"):
     // that entry, not the product for that business. The clause alone must be put to us: "c'è qualcosa che
     // risponde al posto mio?" asks which product.
     if (fromFit.has(answer) && !topic) {
-      const said = words(unstretch(typed));
       const clause = productsIn(said).length ? undefined : (askedClause(typed) ?? askedSentence(typed));
       const alone =
         clause !== undefined &&
@@ -806,7 +806,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (alone?.kind === 'answer' && fromEntry.has(alone) && alone.lang === answer.lang) return alone;
     }
     if (!unanswered.has(answer.kind) || fromEntry.has(answer) || topic) return answer;
-    const said = words(unstretch(typed));
     if (productsIn(said).length) return answer;
     // In words of its own, only as a wish: "does the phone bot notice when someone on the line is furious"
     // names a person and asks for none.

@@ -244,16 +244,15 @@ export function wantsSomething(said: readonly string[]): boolean {
   return said.some((w, i) => wishes(w, i) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
 }
 
-/** Orders to her that open a message ("write my essay…", "scrivimi…", "fammi…"): a story never opens so. */
-const ORDERS = norm([
-  ...'scrivi scrivimi fammi fai dimmi raccontami dammi traduci traducimi inventa crea genera mandami'.split(' '),
-  ...'write make tell give translate compose draft generate create invent send'.split(' '),
-]);
-
 /** Orders to write something new: what she was made to do is answer from the site, not compose. */
 const WRITING = norm([
   ...'scrivi scrivimi inventa inventami componi componimi genera generami crea creami traduci traducimi'.split(' '),
   ...'write compose draft generate invent translate'.split(' '),
+]);
+/** Orders to her that open a message ("write my essay…", "scrivimi…", "fammi…"): a story never opens so. */
+const ORDERS = new Set([
+  ...WRITING,
+  ...norm([...'fammi fai dimmi raccontami dammi mandami'.split(' '), ...'make tell give create send'.split(' ')]),
 ]);
 
 /**
@@ -267,7 +266,7 @@ export function ordersWriting(said: readonly string[], message: string): boolean
     WRITING.has(said[0]) &&
     said[1] !== 'tu' &&
     !message.includes('?') &&
-    !said.some((w) => YOURS.has(w) || w === 'your' || w === 'yours')
+    !said.some((w) => YOURS.has(w) || w === 'yours')
   );
 }
 
