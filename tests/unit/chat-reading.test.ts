@@ -1431,4 +1431,44 @@ describe('Rachel reads', () => {
     expect(it_('aiutami coi compiti di geografia sulle alpi').kind).toBe('offtopic');
     expect(it_('vorrei confrontarmi con una persona del vostro staff').kind).toBe('handoff');
   });
+  it("a market named past the first sentence is what is asked about, not the visitor's business (round 94)", () => {
+    // "cantine" and "fondazione" are markets asked of us and a date, not a winery or a museum's foundation.
+    expect(hrefs(it_('chi sono i vostri clienti? anche cantine?'))).toEqual(['/#clienti']);
+    expect(it_('da quanti anni siete sul mercato? la data di fondazione').topic).toBeUndefined();
+    // Examples of the references asked for ("tipo comuni o cantine") are still markets asked of us.
+    expect(hrefs(it_('con quali aziende avete collaborato? tipo cantine o comuni')).join(' ')).toMatch(
+      /#clienti|#mercati/,
+    );
+  });
+
+  it('each sentence asks on its own: a reason told after the question, or before it, asks nothing more (round 94)', () => {
+    expect(en_('hold on, are you really a bot? you answer so fast').kind).toBe('ai');
+    expect(it_('aspetta, sei davvero un bot? rispondi troppo veloce').kind).toBe('ai');
+    expect(it_("senti, coi computer non vado d'accordo, potete farmi richiamare da un vostro commerciale?").kind).toBe(
+      'handoff',
+    );
+    // A short question, or one that asks when or how, is about the clauses before it.
+    expect(
+      it_('vorremmo che il bot leggesse il nostro gestionale, ma solo con i permessi che decidiamo noi: fattibile?')
+        .kind,
+    ).toBe('answer');
+    expect(it_('ho mandato il modulo ieri sera, tra quanto mi ricontattate?').kind).toBe('answer');
+  });
+
+  it('an order to write after a plea is still off topic; "write in english" is not an order to compose (round 94)', () => {
+    expect(it_('per favore inventami una storia per bambini sui draghi').kind).toBe('offtopic');
+    expect(en_('pls draft an apology email to my boss').kind).toBe('offtopic');
+    expect(it_('ti prego scrivimi un discorso per il matrimonio di mia sorella').kind).toBe('offtopic');
+    expect(it_('per favore scrivi in inglese').kind).not.toBe('offtopic');
+  });
+
+  it('dog training centres, ice rinks and karting tracks are businesses; "nel sito" is a need in writing, "prendere il messaggio" a call (knowledge file, round 94)', () => {
+    expect(it_('centro cinofilo, vorrei un assistente nel sito che risponda su orari e corsi').topic).toBe('RunTip');
+    expect(en_('we run an ice rink, the phone never stops about opening times').topic).toBe('RunVoice');
+    expect(
+      it_(
+        'scuola di addestramento cani: quando sono in campo non posso rispondere, mi basta che qualcuno prenda il messaggio',
+      ).topic,
+    ).toBe('RunVoice');
+  });
 });

@@ -47,6 +47,7 @@ import {
   opensWithOrder,
   ordersWriting,
   isAskingWord,
+  asksWhat,
   looksDescriptive,
   saysHow,
   setAside,
@@ -161,6 +162,17 @@ const QUANTITY = new Set([
 ]);
 
 /** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
+/**
+ * Words that, up to three before a business named past the message's first sentence, still make it the
+ * visitor's ("…e il nostro agriturismo?", "we run a hostel") or the markets asked of us as examples ("tipo
+ * comuni o cantine"). Not "per", "con": "la gente telefona per i corsi" tells what is asked about.
+ */
+const TELLS_BUSINESS = new Set([
+  ...'siamo sono ho abbiamo gestisco gestiamo lavoro nostro nostra nostri nostre mio mia miei mie tra tipo esempio'.split(
+    ' ',
+  ),
+  ...'we our my run own am re m among like example'.split(' '),
+]);
 const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
 /** What joins a business's form to what it is of: "fondazione di…", "association of…". */
 const OF = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'of']);
@@ -449,17 +461,27 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return { kind: 'answer', text, links, handoff: false, lang, topic: named[0] };
   }
 
-  /** The question's words, with slang read and each named business widened to the site's words for it. */
-  function readQuestion(
-    message: string,
-    writtenIn?: Locale,
-  ): { said: string[]; query: QueryWord[]; businesses: number } {
-    const said = readPhrases(words(message)).flatMap((w) => {
+  /** A message's words as the visitor means them: its phrases read, spellings replaced. */
+  const read = (m: string) =>
+    readPhrases(words(m)).flatMap((w) => {
       const v = vocabulary.get(w) ?? compoundOf(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
       // and so is a word the site uses itself ("offline"): it is not a misspelling of the other.
       return v && words(v).length === 1 && !siteUses(w) ? words(v) : [w];
     });
+
+  /** The question's words, with slang read and each named business widened to the site's words for it. */
+  function readQuestion(
+    message: string,
+    writtenIn?: Locale,
+  ): { said: string[]; query: QueryWord[]; businesses: number } {
+    const said = read(message);
+    // Who the visitor is comes first ("centro cinofilo, …"); a market word further on is what they ask about
+    // ("…la gente telefona a tutte le ore per i corsi", "con chi avete lavorato? anche enti pubblici?"),
+    // unless said as theirs. A full stop after a word of four letters or fewer ("ass.") ends no sentence.
+    const firstLen = read(message.split(/(?<!(?:^|[^\p{L}])\p{L}{1,4})\.\s|[!?;]\s|\n/u)[0]).length;
+    const told = (start: number) =>
+      start < firstLen || said.slice(Math.max(0, start - 3), start).some((w) => TELLS_BUSINESS.has(w));
     const text = said.join(' ');
     // How many businesses the message names (one is the visitor's; several asked of us are our markets).
     let businesses = 0;
@@ -518,7 +540,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       a.names.flatMap((n) => {
         // Inflected only in the language the message is written in: "utile" is no English "utility".
         const at = phraseAt(said, n, writtenIn && writtenIn !== a.lang ? undefined : a.lang);
-        return at && !callsUs(at[0]) && !asVerb(at) && !entrySpans.some((e) => within(at, e)) ? [at] : [];
+        return at && !callsUs(at[0]) && !asVerb(at) && !entrySpans.some((e) => within(at, e)) && told(at[0])
+          ? [at]
+          : [];
       }),
     );
     // A name that only says what form the business takes, followed by what it is of, is not the business:
@@ -967,7 +991,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
       // So does a clause opened as a question after who the visitor is ("music academy, could a bot answer…").
-      const asks = message.includes('?') || rest.length > 2 || clauses(message).some((c) => opensQuestion(c[0]));
+      const restWords = new Set(rest.map((w) => w.word));
+      const beyond = (c: string[]) => c.some((w) => restWords.has(w));
+      // Each sentence asks on its own: "are you actually a bot? your replies are very quick" asks only what
+      // she is, the words after it tell why.
+      const asks =
+        rest.length > 2 ||
+        message.split(/(?<=[?!.])\s+/u).some((s) => {
+          const parts = s.split(/[,;:]/u).map(read);
+          const last = s.includes('?') ? parts.at(-1) : undefined;
+          // A short question ("…: fattibile?") or one that asks how, when, how much ("…, tra quanto mi
+          // ricontattano?") asks about the clauses before it too.
+          const whole = !!last && (last.length <= 2 || last.some(asksWhat));
+          return parts.some((ws) => beyond(ws) && (ws === last || whole || wantsSomething(ws) || opensQuestion(ws[0])));
+        });
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
       const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => words(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));

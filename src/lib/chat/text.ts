@@ -255,16 +255,25 @@ const ORDERS = new Set([
   ...norm([...'fammi fai dimmi raccontami dammi mandami'.split(' '), ...'make tell give create send'.split(' ')]),
 ]);
 
+/** How many words of a plea open the message ("please", "per favore", "ti prego"): the order comes after. */
+function politeOpening(said: readonly string[]): number {
+  if (said[0] === 'per' && (said[1] === 'favore' || said[1] === 'piacere')) return 2;
+  if (said[0] === 'ti' && said[1] === 'prego') return 2;
+  return ['please', 'pls', 'plz', 'kindly', 'perfavore', 'dai'].includes(said[0] ?? '') ? 1 : 0;
+}
+
 /**
  * Whether the message opens with an order to write something ("inventami tre recensioni…", "write me a
  * poem"). Not one about what is ours ("write me a summary of your products") nor a question put to her
  * ("scrivi tu o un algoritmo?").
  */
 export function ordersWriting(said: readonly string[], message: string): boolean {
+  const at = politeOpening(said);
   return (
-    said.length > 0 &&
-    WRITING.has(said[0]) &&
-    said[1] !== 'tu' &&
+    said.length > at &&
+    WRITING.has(said[at]) &&
+    // "scrivi tu o un algoritmo?" asks who she is, "write in english" which language she writes.
+    !['tu', 'in'].includes(said[at + 1]) &&
     !message.includes('?') &&
     !said.some((w) => YOURS.has(w) || w === 'yours')
   );
@@ -487,6 +496,10 @@ const OURS = norm(['noi', 'nostro', 'nostra', 'nostri', 'nostre', 'we', 'our', '
 /** Words that ask, beside the openers and intent words: "come…", "what…". */
 const ASKING = norm(['come', 'cosa', 'che', 'quale', 'quali', 'perche', 'how', 'what', 'which', 'why']);
 const TELLS_WHEN = norm(['quando', 'when']);
+/** A word that asks what, how, when: "quanto", "come", "when" (not an opener: "potete…?", "are you…?"). */
+export function asksWhat(w: string | undefined): boolean {
+  return w !== undefined && ((INTENT.has(w) && !OPENERS.has(w)) || ASKING.has(w) || TELLS_WHEN.has(w));
+}
 /** A word that asks: an opener ("can"), an intent word ("dove") or "come", "what", "why"… */
 export function isAskingWord(w: string | undefined): boolean {
   return w !== undefined && (OPENERS.has(w) || INTENT.has(w) || ASKING.has(w));
