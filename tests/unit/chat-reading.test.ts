@@ -1471,4 +1471,19 @@ describe('Rachel reads', () => {
       ).topic,
     ).toBe('RunVoice');
   });
+  it('"audio" is a need of RunPlay\'s, "tempo reale" is no timeline, "recapiti" are personal data, "sei un programma?" asks what she is (knowledge file, round 95)', () => {
+    expect(
+      it_("alla fine del giro al mercato vorremmo invogliare la gente a comprare ai banchi, l'audio può farlo?").topic,
+    ).toBe('RunPlay');
+    expect(
+      en_(
+        'i organise weddings in hill towns, it would be nice if guests had an audio stroll with a map in english and german',
+      ).topic,
+    ).toBe('RunPlay');
+    expect(it_('runvoice mostra in tempo reale quante chiamate arrivano?').kind).not.toBe('noinfo');
+    expect(hrefs(it_('rischio di finire in qualche lista di spam se vi lascio i recapiti?')).join(' ')).toMatch(
+      /^\/privacy-policy#/,
+    );
+    expect(it_('perdona la domanda, ma tu sei un programma? sembri troppo sveglia per essere vera').kind).toBe('ai');
+  });
 });
