@@ -759,13 +759,19 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   // Whether a text holds a term of some entry's phrasings, as said or as the vocabulary widens it ("pricing"):
   // only then can it be answered by an entry, and asking it costs a search.
   const entryTerms = new Set([...entryTermsOf.values()].flatMap((t) => [...t.asked]));
-  const saysEntryTerm = (text: string, lang: Locale) =>
+  const entryKeywords = new Set([...entryTermsOf.values()].flatMap((t) => [...t.own]));
+  const saysEntryTerm = (text: string, lang: Locale, terms: ReadonlySet<string> = entryTerms) =>
     passageTerms(
       words(text)
         .flatMap((w) => [w, vocabulary.get(w) ?? ''])
         .join(' '),
       lang,
-    ).some((t) => entryTerms.has(t));
+    ).some((t) => terms.has(t));
+
+  // Or which, where, how much of one of an entry's own keywords, whoever it is put to ("a quale casella email
+  // mandiamo la richiesta?"): not "c'è qualcosa che risponde al posto mio?" ("rispondete" is the e-mail's).
+  const asksOwnTerm = (clause: string, lang: Locale) =>
+    words(clause).some((w) => w !== 'che' && asksWhat(w)) && saysEntryTerm(clause, lang, entryKeywords);
 
   // Small talk stretched for warmth ("ciaoo", "grazieee", "hiii"): its last letter said once is the word,
   // when stretched by two letters or more, or when the word is four letters or more ("inn" is not "in").
@@ -816,14 +822,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const said = words(unstretch(typed));
     // A business told as the setting of a question put to us that the knowledge file answers for any
     // product ("we're a ski school… how does your pricing work?", "…trade fair, what city is your HQ in"):
-    // that entry, not the product for that business. The clause alone must be put to us: "c'è qualcosa che
-    // risponde al posto mio?" asks which product.
+    // that entry, not the product for that business. The clause alone must be put to us, or ask for an entry's
+    // keyword (`asksOwnTerm`): "c'è qualcosa che risponde al posto mio?" asks which product.
     if (fromFit.has(answer) && !topic) {
       const clause = productsIn(said).length ? undefined : (askedClause(typed) ?? askedSentence(typed));
       const alone =
         clause !== undefined &&
         words(clause).length <= CLAUSE_WORDS &&
-        speaksToUs(words(clause), answer.lang) &&
+        (speaksToUs(words(clause), answer.lang) || asksOwnTerm(clause, answer.lang)) &&
         saysEntryTerm(clause, answer.lang)
           ? answerTo(clause)
           : undefined;
