@@ -60,8 +60,8 @@ export type EvalQuestion = z.infer<typeof evalQuestion>;
 export const SPENT_SETS: readonly string[] = [
   'tuned',
   'held-out',
-  // held-out-2 to held-out-96.
-  ...Array.from({ length: 95 }, (_, i) => `held-out-${i + 2}`),
+  // held-out-2 to held-out-97.
+  ...Array.from({ length: 96 }, (_, i) => `held-out-${i + 2}`),
 ];
 
 export const OUTCOMES = [

@@ -1504,4 +1504,11 @@ describe('Rachel reads', () => {
     expect(en_('hullo, is anybody there?').kind).toBe('greeting');
     expect(it_("ma c'è qualcuno che digita o fai tutto in automatico?").kind).toBe('ai');
   });
+  it('thanks that say who the visitor is ask nothing: they are thanked, not offered a product (round 98)', () => {
+    expect(it_('mille grazie, siete stati utilissimi, da tutta la pizzeria').kind).toBe('thanks');
+    expect(it_('grazie mille da parte di tutto il b&b').kind).toBe('thanks');
+    expect(en_('cheers, that really helped with the hotel side of things').kind).toBe('thanks');
+    // Thanks before a question about the business still get the answer.
+    expect(it_('grazie, ma per il mio hotel quanto costa?').kind).toBe('answer');
+  });
 });

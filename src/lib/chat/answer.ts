@@ -1020,7 +1020,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (!namedBeyond.length && !business && (!rest.length || !asks || (plain && rest.length === 1)))
         return smallTalk(talk, lang);
       // A greeting that says who the visitor is and asks nothing yet ("buonasera! scrivo da una scuola di
-      // sci") is greeted: the question comes next.
+      // sci") is greeted: the question comes next. So are thanks that say it ("mille grazie da tutta la
+      // ciclofficina", "you've been a great help with the b&b stuff").
       const told = siteWordsBesides(new Set([...triggerWords, ...businessWords]));
       // A question mark that closes the greeting itself ("…, c'è qualcuno?") asks for her, not for an answer.
       const asking = message
@@ -1029,8 +1030,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         .some((part) => !words(part.split(/[,.;:!]/).at(-1) ?? '').every((w) => triggerWords.has(w)));
       const questionless = !asking && !opensQuestion(said[0]) && !needsSaid(saidText).any.length;
       if (
-        talk.intent === 'greeting' &&
-        greeted > 0 &&
+        ((talk.intent === 'greeting' && greeted > 0) || talk.intent === 'thanks') &&
         business &&
         !namedBeyond.length &&
         questionless &&
