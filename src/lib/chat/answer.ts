@@ -161,7 +161,6 @@ const QUANTITY = new Set([
   'more',
 ]);
 
-/** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
 /**
  * Words that, up to three before a business named past the message's first sentence, still make it the
  * visitor's ("…e il nostro agriturismo?", "we run a hostel") or the markets asked of us as examples ("tipo
@@ -173,6 +172,7 @@ const TELLS_BUSINESS = new Set([
   ),
   ...'we our my run own am re m among like example'.split(' '),
 ]);
+/** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
 const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
 /** What joins a business's form to what it is of: "fondazione di…", "association of…". */
 const OF = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'of']);
@@ -479,9 +479,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Who the visitor is comes first ("centro cinofilo, …"); a market word further on is what they ask about
     // ("…la gente telefona a tutte le ore per i corsi", "con chi avete lavorato? anche enti pubblici?"),
     // unless said as theirs. A full stop after a word of four letters or fewer ("ass.") ends no sentence.
-    const firstLen = read(message.split(/(?<!(?:^|[^\p{L}])\p{L}{1,4})\.\s|[!?;]\s|\n/u)[0]).length;
+    // Read only when a business is named at all (most messages name none).
+    let firstLen: number | undefined;
     const told = (start: number) =>
-      start < firstLen || said.slice(Math.max(0, start - 3), start).some((w) => TELLS_BUSINESS.has(w));
+      start < (firstLen ??= read(message.split(/(?<!(?:^|[^\p{L}])\p{L}{1,4})\.\s|[!?;]\s|\n/u)[0]).length) ||
+      said.slice(Math.max(0, start - 3), start).some((w) => TELLS_BUSINESS.has(w));
     const text = said.join(' ');
     // How many businesses the message names (one is the visitor's; several asked of us are our markets).
     let businesses = 0;
