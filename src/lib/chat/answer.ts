@@ -57,6 +57,7 @@ import {
   looksLikeCode,
   looksLikeNonsense,
   normalize,
+  phraseWords,
   opensQuestion,
   passageTerms,
   questionWords,
@@ -210,6 +211,9 @@ function crossesGender(word: string, name: string): boolean {
 /** Two words that are one, inflected in `lang` ("palestre", "palestra"). */
 function sameWord(a: string, b: string, lang: Locale): boolean {
   if (a === b) return true;
+  // Inflection changes a word's end, never its first letter: most pairs end here, before any stemming
+  // (every business name is compared with every word of a message).
+  if (a[0] !== b[0]) return false;
   // An English plural of a short word, which the stemmer's four letters leave out ("gyms", "gym").
   if (lang === 'en' && (a === `${b}s` || b === `${a}s`)) return true;
   // An Italian noun in -io has its plural in -i, which the stemmer can cut further ("caseifici", "caseificio").
@@ -226,7 +230,7 @@ function phraseAt(
   phrase: string,
   lang: Locale | undefined,
 ): [start: number, end: number] | undefined {
-  const ws = words(phrase);
+  const ws = phraseWords(phrase);
   // An English -ing form is a verb's, not a name's: "producing" is no "producer"; an Italian one of the
   // other gender another noun ("c'entra la corsa?" names no course).
   const as = (x: string, w: string) =>
@@ -344,7 +348,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const onOwnPage = (p: Passage, name: string) => productPages.get(name)?.has(p.href.split('#')[0]) ?? false;
 
   /** A word that names a product, or a typo of its name ("runvoce"). */
-  const namesProduct = (w: string) => products.some((p) => editDistance(w, words(p.name)[0], 1) <= 1);
+  const namesProduct = (w: string) => products.some((p) => editDistance(w, phraseWords(p.name)[0], 1) <= 1);
 
   const productIn = (lang: Locale, name: string): ChatKnowledgeProduct =>
     knowledgeOf(lang).k.products.find((p) => p.name === name) ?? products.find((p) => p.name === name) ?? products[0];
@@ -361,7 +365,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           return own ? [own.name, ...own.aliases] : [];
         });
         return names.some((n) => {
-          const ws = words(n);
+          const ws = phraseWords(n);
           if (ws.length > 1) return hasPhrase(text, n);
           return said.some((w) => w === ws[0] || (ws[0].length >= 6 && editDistance(w, ws[0], 1) <= 1));
         });
@@ -962,7 +966,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Small talk: a trigger, and nothing else that asks something.
     // A trigger that is part of a business the message names is the business: "siamo un operatore
     // telefonico" is not "voglio un operatore".
-    const businessWords = new Set(businessNames.flatMap((n) => words(n)));
+    const businessWords = new Set(businessNames.flatMap((n) => phraseWords(n)));
     // When two intents' triggers are said, the first in the knowledge file's order, unless another's cover
     // clearly more of the message (two words or more): "put me through to a real person" hands over ("a real
     // person" alone asks whether she is one), "sei un bot o una persona vera?" still asks what she is.
@@ -978,7 +982,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       new Set(
         s.triggers
           .filter((t) => saysTalk(t) && opens(s, t) && !questionWords(t).some((w) => businessWords.has(w.word)))
-          .flatMap((t) => words(t)),
+          .flatMap((t) => phraseWords(t)),
       ).size;
     const first = smallTalks
       .map((s) => ({ s, n: covered(s) }))
@@ -990,11 +994,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const personWished = wantsSomething(said) ? asksForPerson(saidText) : undefined;
     const talk = (first?.intent === 'ai' && personWished) || first;
     if (talk) {
-      const triggerWords = new Set(smallTalks.flatMap((s) => s.triggers.flatMap((t) => words(t))));
+      const triggerWords = new Set(smallTalkWords);
       for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) triggerWords.add(w);
       // And the words of what the intent is about, said beside it ("chi ti ha programmata, sei un software?").
       for (const t of [...(talk.about?.what ?? []), ...(talk.about?.cues ?? [])])
-        if (hasPhrase(saidText, t)) for (const w of words(t)) triggerWords.add(w);
+        if (hasPhrase(saidText, t)) for (const w of phraseWords(t)) triggerWords.add(w);
       const rest = siteWordsBesides(triggerWords);
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
@@ -1014,11 +1018,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           return parts.some((ws) => beyond(ws) && (ws === last || whole || wantsSomething(ws) || opensQuestion(ws[0])));
         });
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
-      const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => words(t)));
+      const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => phraseWords(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
       // A trigger of three words or more says it plainly: one site word beside it asks nothing more
       // ("salve! curiosità: chi ti ha programmata?").
-      const plain = talk.triggers.some((t) => words(t).length >= 3 && hasPhrase(saidText, t));
+      const plain = talk.triggers.some((t) => phraseWords(t).length >= 3 && hasPhrase(saidText, t));
       if (!namedBeyond.length && !business && (!rest.length || !asks || (plain && rest.length === 1)))
         return smallTalk(talk, lang);
       // A greeting that says who the visitor is and asks nothing yet ("buonasera! scrivo da una scuola di
@@ -1125,9 +1129,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const variants = products.flatMap((p) => p.variants);
       const missing = variants.find(
         (v) =>
-          said.includes(words(v)[0]) &&
-          !businessWords.has(words(v)[0]) &&
-          !own.variants.some((x) => words(x)[0] === words(v)[0]),
+          said.includes(phraseWords(v)[0]) &&
+          !businessWords.has(phraseWords(v)[0]) &&
+          !own.variants.some((x) => phraseWords(x)[0] === phraseWords(v)[0]),
       );
       if (missing) {
         const t = knowledgeOf(lang).k.noVariant;
@@ -1216,7 +1220,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // repeats three words or more in a row, function words included: "vi chiamate" is not "le chiamate".
     const echo = (p: Passage) => {
       if (!p.keywords) return 0;
-      const run = Math.max(0, ...p.keywords.split(' · ').map((k) => longestRun(said, words(k))));
+      const run = Math.max(0, ...p.keywords.split(' · ').map((k) => longestRun(said, phraseWords(k))));
       return run >= ECHO_WORDS ? Math.min(r.echoMax, r.echoStep * (run - ECHO_WORDS + 1)) : 0;
     };
 

@@ -104,13 +104,32 @@ export function holds(h: Hit, w: QueryWord, synonym = RANKING.synonym): number {
   return w.stems.some((x) => h.matched.has(x)) ? synonym : 0;
 }
 
-function newSearch(): MiniSearch<Doc> {
-  return new MiniSearch<Doc>({
-    fields: [...FIELDS],
-    tokenize: (text) => text.split(' ').filter(Boolean),
-    processTerm: (term) => term,
-  });
+/**
+ * MiniSearch, with the index's words near a term (its fuzzy walk, a third of an answer's cost) kept until
+ * `forget`: one question searches a term in several queries (alone to weigh it, then with the others).
+ */
+class Search extends MiniSearch<Doc> {
+  private readonly near = new Map<string, ReturnType<typeof this._index.fuzzyGet>>();
+
+  constructor() {
+    super({ fields: [...FIELDS], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term });
+    const index = this._index;
+    const walk = index.fuzzyGet.bind(index);
+    index.fuzzyGet = (term, distance) => {
+      const key = `${distance} ${term}`;
+      let found = this.near.get(key);
+      if (!found) this.near.set(key, (found = walk(term, distance)));
+      // A copy: MiniSearch deletes from it the words it scores as prefixes.
+      return new Map(found);
+    };
+  }
+
+  forget(): void {
+    this.near.clear();
+  }
 }
+
+const newSearch = () => new Search();
 
 /** What is searched of a passage: its fields' stems in its own language. */
 function toDoc(p: Passage): Doc {
@@ -153,7 +172,7 @@ export async function buildRetriever(index: ChatIndex, ranking: Ranking = RANKIN
   return retrieverOf(index, ms, docs, ranking);
 }
 
-function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking: Ranking) {
+function retrieverOf(index: ChatIndex, ms: Search, docs: Doc[], ranking: Ranking) {
   const options = queryOptions(ranking);
   // How many passages hold each stem: rare stems say more about what a question is about.
   const df = new Map<string, number>();
@@ -262,7 +281,10 @@ function retrieverOf(index: ChatIndex, ms: MiniSearch<Doc>, docs: Doc[], ranking
     vocabulary: vocabulary as Readonly<typeof vocabulary>,
     vocabularyStems: vocabularyStems as Readonly<typeof vocabularyStems>,
     /** Forgets the searches kept for the previous question. */
-    newQuestion: () => recent.clear(),
+    newQuestion: () => {
+      recent.clear();
+      ms.forget();
+    },
     search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {
       const stems = [...new Set(query.flatMap((w) => w.stems))];
       if (!stems.length) return [];

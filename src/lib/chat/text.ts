@@ -590,7 +590,9 @@ function remembered<T>(read: (text: string) => T): (text: string) => T {
     return found;
   };
 }
-const phraseOf = remembered((phrase) => ` ${words(phrase).join(' ')} `);
+/** The words of a phrase of the knowledge file (a name, a trigger, a keyword), read once. */
+export const phraseWords: (phrase: string) => readonly string[] = remembered(words);
+const phraseOf = remembered((phrase) => ` ${phraseWords(phrase).join(' ')} `);
 const contentOf = remembered(questionWords);
 // A message's content stems per word, for each of the triggers it is compared with.
 const stemsOf = remembered((said) =>
@@ -599,8 +601,11 @@ const stemsOf = remembered((said) =>
 
 /** " a b c " (a message's words, joined) holds the phrase's words in a row. */
 export function hasPhrase(said: string, phrase: string): boolean {
-  return ` ${said} `.includes(phraseOf(phrase));
+  // The same message is asked for every name and trigger of the knowledge file: padded once.
+  if (said !== padded.said) padded = { said, text: ` ${said} ` };
+  return padded.text.includes(phraseOf(phrase));
 }
+let padded = { said: '', text: '  ' };
 
 /**
  * Whether a message (`said`: its words) says a trigger phrase of the knowledge file. A phrase with two
@@ -726,6 +731,8 @@ export function looksLikeCode(text: string): boolean {
 /** Damerau-Levenshtein distance up to `max` (more is reported as max + 1): typos in names ("runvoce"). */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  // Within one edit is all the callers ask, for every word of a message: no table needed.
+  if (max === 1) return a === b ? 0 : oneEditApart(a, b) ? 1 : 2;
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -737,4 +744,16 @@ export function editDistance(a: string, b: string, max: number): number {
     }
   }
   return Math.min(d[a.length][b.length], max + 1);
+}
+
+/** Two different words, at most one letter longer, one edit apart: a letter changed, added or dropped, or two swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
 }
