@@ -21,6 +21,8 @@
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
+import { likelyProduct, type LikelyModel } from './likely';
+import likely from './likely.json';
 import {
   buildRetriever,
   createRetriever,
@@ -102,6 +104,9 @@ export interface Reply {
   topic?: string;
 }
 
+/** What likely.ts learned, and how sure it must be to overrule the product a reply is about. */
+const LIKELY: LikelyModel = likely;
+const SURE = 0.99;
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
 /** Words a follow-up opens with: "e", "and". */
@@ -823,8 +828,31 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     );
 
   /** The reply to `typed`; `topic` is the product the conversation is about (the previous reply's). */
+  // The product each product page is of, in every language.
+  const productOfPage = new Map(all.flatMap((k) => k.products.map((p) => [p.href, p.name])));
+  /**
+   * A second opinion on the product (likely.ts): when the model is all but sure a first question is about
+   * another product than the reply, or about none (the company, its policies), it is answered again that
+   * way. Not when the visitor names a product: that is what they ask about.
+   */
+  function steered(answer: Reply, typed: string, topic?: string): Reply {
+    if (topic || (answer.kind !== 'answer' && answer.kind !== 'found')) return answer;
+    const said = words(unstretch(typed));
+    if (productsIn(said).length) return answer;
+    const about = new Set(answer.links.flatMap((l) => productOfPage.get(pathOf(l.href)) ?? []));
+    if (answer.topic) about.add(answer.topic);
+    if (about.size !== 1) return answer;
+    // Nor a product the message says a need of, as the knowledge file words it ("le prenotazioni arrivano
+    // per telefono e whatsapp": WhatsApp is RunTip's).
+    if (needsSaid(said.join(' ')).own.some((p) => about.has(p))) return answer;
+    const { about: other, sure } = likelyProduct(LIKELY, typed);
+    if (sure < SURE || about.has(other)) return answer;
+    const again = answerTo(typed, undefined, other === 'none' ? {} : { product: other });
+    return again.kind === 'answer' || again.kind === 'found' ? again : answer;
+  }
+
   return function reply(typed: string, topic?: string): Reply {
-    const answer = answerTo(typed, topic);
+    const answer = steered(answerTo(typed, topic), typed, topic);
     const said = words(unstretch(typed));
     // A business told as the setting of a question put to us that the knowledge file answers for any
     // product ("we're a ski school… how does your pricing work?", "…trade fair, what city is your HQ in"):
@@ -865,7 +893,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       : answer;
   };
 
-  function answerTo(typed: string, topic?: string): Reply {
+  /** `steer`: answer about this product, or (no product) about none, whatever business is named. */
+  function answerTo(typed: string, topic?: string, steer?: { product?: string }): Reply {
     // What the visitor quotes inside a longer question ("instead of "press 1 for sales" can people just
     // tell…") is an example, not what they ask or want; a quote that is the question ('what is "RunPlay"?')
     // stays.
@@ -1120,6 +1149,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         return alone;
       named = [topic];
     }
+    if (steer && !named.length) named = steer.product ? [steer.product] : [];
     if (named.length >= 2) return compare(named, query, lang);
     const product = named.at(0);
 
@@ -1301,7 +1331,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     };
     // About a product: its passages, the knowledge file, and pages about no product in particular.
-    const accept = (p: Passage) => !product || p.product === product || !p.product;
+    const accept = (p: Passage) =>
+      steer && !steer.product ? !p.product : !product || p.product === product || !p.product;
     // A knowledge entry is found by one of its own keywords ("demo"), by an intent word of its phrasings
     // ("quanto" in "Quanto costa?") or by a phrasing the message echoes: another word of its phrasings
     // ("prenoto" in "Come prenoto una demo?") is not what it answers ("runvoice prende le prenotazioni?").
@@ -1347,7 +1378,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       (businesses >= 2 || (businesses >= 1 && onlyElse)) &&
       (addressesUs(said) || said.includes('you')) &&
       !speaksOfItself(said);
-    if (business && !product && !markets && !generalAnswer()) {
+    if (business && !product && !markets && !steer && !generalAnswer()) {
       const fitting = fit(
         query,
         weights.map((w) => w.weight),

@@ -1,0 +1,35 @@
+/**
+ * Which product a question is likely about, or none (a question about the company, its policies, its
+ * contacts), learned from the labelled question sets already scored (`npm run chat:learn`): a naive Bayes
+ * over the question's stems. Rachel's rules pick a product from the business a visitor names, and that
+ * goes wrong when the business is only the setting ("our diving centre likes partners with a long track
+ * record, since which year…"); the model, which reads every word, is a second opinion (answer.ts `steered`).
+ */
+import { questionWords } from './text';
+
+export const LIKELY_CLASSES = ['none', 'RunPlay', 'RunVoice', 'RunTip'] as const;
+export type LikelyClass = (typeof LIKELY_CLASSES)[number];
+
+export interface LikelyModel {
+  /** Log-probabilities are stored times this, rounded. */
+  scale: number;
+  /** Each class's log prior (per LIKELY_CLASSES). */
+  prior: number[];
+  /** A stem's log-likelihood per class, less its largest (so one is 0). */
+  stems: Record<string, number[]>;
+}
+
+/** The likeliest class of a question and how sure the model is of it (0–1). */
+export function likelyProduct(model: LikelyModel, text: string): { about: LikelyClass; sure: number } {
+  const score = [...model.prior];
+  const stems = new Set(questionWords(text).flatMap((w) => w.stems));
+  for (const s of stems) {
+    const row = Object.hasOwn(model.stems, s) ? model.stems[s] : undefined;
+    if (row) row.forEach((v, i) => (score[i] += v));
+  }
+  const logs = score.map((v) => v / model.scale);
+  const top = Math.max(...logs);
+  const odds = logs.map((v) => Math.exp(v - top));
+  const best = odds.indexOf(1);
+  return { about: LIKELY_CLASSES[best], sure: 1 / odds.reduce((a, b) => a + b, 0) };
+}

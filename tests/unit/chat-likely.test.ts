@@ -1,0 +1,75 @@
+// @vitest-environment node
+/**
+ * The second opinion on the product (src/lib/chat/likely.ts, issue 24): learned from the scored sets only,
+ * and overruling the product a business picked only when it is all but sure, never a product named.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/build/content';
+import { resolvePaths } from '../../src/build/paths';
+import { buildChatIndex } from '../../src/build/chat-index';
+import { SPENT_SETS, readEvalSet } from '../../src/build/chat-eval';
+import { learnLikely } from '../../src/build/chat-learn';
+import { createAssistant } from '../../src/lib/chat/answer';
+import { likelyProduct, type LikelyModel } from '../../src/lib/chat/likely';
+import { must } from '../support/must';
+
+const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
+const content = { pages, routes, site: must(site, 'site.json'), chat };
+const it_ = createAssistant(buildChatIndex(content, 'it'));
+const en_ = createAssistant(buildChatIndex(content, 'en'));
+const hrefs = (r: { links: { href: string }[] }) => r.links.map((l) => l.href);
+const shipped = JSON.parse(fs.readFileSync('src/lib/chat/likely.json', 'utf8')) as LikelyModel;
+
+describe('Which product a question is likely about', () => {
+  it('is learned from the scored sets and nothing else (npm run chat:learn)', () => {
+    const model = learnLikely(SPENT_SETS.flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`)));
+    expect(model).toEqual(shipped);
+    // None of the sets not yet scored: every set in tests/chat-eval that SPENT_SETS lacks stays held out.
+    const unread = fs
+      .readdirSync('tests/chat-eval')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .filter((s) => !SPENT_SETS.includes(s));
+    expect(unread.length).toBeGreaterThan(0);
+    expect(learnLikely(unread.flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`)))).not.toEqual(shipped);
+  }, 60_000);
+
+  it('tells a question about the company from one about a product', () => {
+    expect(likelyProduct(shipped, 'do you keep my e-mail after answering the contact form?').about).toBe('none');
+    expect(likelyProduct(shipped, 'il telefono squilla sempre e nessuno risponde').about).toBe('RunVoice');
+    expect(likelyProduct(shipped, 'i visitatori ascoltano la storia delle sale dal telefono').about).toBe('RunPlay');
+    expect(likelyProduct(shipped, 'i clienti ci scrivono in chat sul sito sempre le stesse domande').about).toBe(
+      'RunTip',
+    );
+  });
+
+  it("overrules the product a visitor's business picked when the question is about another, or the company", () => {
+    // A business's product was the answer; the need said is another product's.
+    const office = it_(
+      "centro per l'impiego: gente che telefona x did e corsi, linee sempre occupate, che si puo fare",
+    );
+    expect(office.topic).toBe('RunVoice');
+    expect(hrefs(office).some((h) => /runplay|runtip/.test(h))).toBe(false);
+    const guesthouse = en_(
+      'we host pilgrims in a monastery guesthouse, could room bookings come in over the phone automatically',
+    );
+    expect(hrefs(guesthouse).some((h) => h.startsWith('/en/products/runvoice'))).toBe(true);
+    expect(hrefs(guesthouse).some((h) => h.startsWith('/en/products/runplay'))).toBe(false);
+    // The business is only the setting of a question about how we charge.
+    const mill = en_('our olive mill is only busy at harvest time, would we pay a fixed fee the whole year?');
+    expect(hrefs(mill)).toContain('/en/solutions/tourism#vantaggi');
+    expect(hrefs(mill).some((h) => h.includes('/products/'))).toBe(false);
+  });
+
+  it('never overrules a product the visitor names, nor a follow-up', () => {
+    expect(it_('funziona runtip per un museo?').topic).toBe('RunTip');
+    expect(it_('ho un frantoio e vorrei runvoice, quanto costa?').topic).toBe('RunVoice');
+    expect(it_('e funziona anche per un museo?', 'RunVoice').topic).toBe('RunVoice');
+    // Nor a product the message says a need of: WhatsApp is RunTip's, the phone RunVoice's.
+    expect(it_('gestiamo un rifugio alpino, le prenotazioni arrivano per telefono e whatsapp')).toMatchObject({
+      kind: 'answer',
+      topic: 'RunTip',
+    });
+  });
+});
