@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../../schemas/locale';
 import { createAssistant, REPLY_KINDS, type Reply } from '../lib/chat/answer';
+import type { LikelyModel } from '../lib/chat/likely';
 import { RANKING, type Ranking } from '../lib/chat/ranking';
 import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
 import { buildChatIndex, type ChatIndexContent } from './chat-index';
@@ -138,7 +139,8 @@ export interface EvalResult {
  * The scorer of a site's content: each language's index is built once, and each call scores a set with
  * the given ranking numbers (chat:tune tries many).
  */
-export function evaluator(content: ChatIndexContent) {
+/** `likely`: the product model Rachel answers with (default the shipped one; null: the rules alone). */
+export function evaluator(content: ChatIndexContent, likely?: LikelyModel | null) {
   const indexes = new Map<Locale, ChatIndex>();
   const indexOf = (l: Locale) => {
     let index = indexes.get(l);
@@ -158,7 +160,7 @@ export function evaluator(content: ChatIndexContent) {
     const { assistants } = last;
     const assistant = (l: Locale) => {
       let a = assistants.get(l);
-      if (!a) assistants.set(l, (a = createAssistant(indexOf(l), createRetriever(indexOf(l), ranking))));
+      if (!a) assistants.set(l, (a = createAssistant(indexOf(l), createRetriever(indexOf(l), ranking), likely)));
       return a;
     };
     return questions.map((q) => {

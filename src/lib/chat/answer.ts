@@ -250,7 +250,12 @@ function phraseAt(
   return undefined;
 }
 
-export function createAssistant(index: ChatIndex, retriever: Retriever = createRetriever(index)) {
+/** `likely`: the product model's second opinion (`steered`); null answers by the rules alone. */
+export function createAssistant(
+  index: ChatIndex,
+  retriever: Retriever = createRetriever(index),
+  likely: LikelyModel | null = LIKELY,
+) {
   const r = retriever.ranking;
   const knowledgeOf = (lang: Locale): { k: ChatIndexKnowledge; own: boolean } => {
     const k = lang === index.locale ? index.knowledge : index.translations[lang];
@@ -836,7 +841,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * way. Not when the visitor names a product: that is what they ask about.
    */
   function steered(answer: Reply, typed: string, topic?: string): Reply {
-    if (topic || (answer.kind !== 'answer' && answer.kind !== 'found')) return answer;
+    if (!likely || topic || (answer.kind !== 'answer' && answer.kind !== 'found')) return answer;
     const said = words(unstretch(typed));
     if (productsIn(said).length) return answer;
     const about = new Set(answer.links.flatMap((l) => productOfPage.get(pathOf(l.href)) ?? []));
@@ -845,7 +850,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Nor a product the message says a need of, as the knowledge file words it ("le prenotazioni arrivano
     // per telefono e whatsapp": WhatsApp is RunTip's).
     if (needsSaid(said.join(' ')).own.some((p) => about.has(p))) return answer;
-    const { about: other, sure } = likelyProduct(LIKELY, typed);
+    const { about: other, sure } = likelyProduct(likely, typed);
     if (sure < SURE || about.has(other)) return answer;
     const again = answerTo(typed, undefined, other === 'none' ? {} : { product: other });
     return again.kind === 'answer' || again.kind === 'found' ? again : answer;
