@@ -906,7 +906,8 @@ export function createAssistant(
     const whole = unstretch(typed);
     const unquoted = whole.replace(QUOTED, ' ');
     const message = words(unquoted).length >= QUOTE_AROUND ? unquoted : whole;
-    retriever.newQuestion();
+    // Answered again steered (`steered`), the message is the same: its searches still hold.
+    if (!steer) retriever.newQuestion();
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
     if (looksLikeNonsense(message))
