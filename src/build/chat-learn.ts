@@ -8,7 +8,7 @@ import type { EvalQuestion } from './chat-eval';
 
 /** Stems in fewer questions than this say nothing reliable; of the rest, the most telling are kept. */
 const MIN_QUESTIONS = 3;
-const KEEP = 800;
+const KEEP = 1500;
 const SMOOTHING = 0.5;
 const SCALE = 2;
 
