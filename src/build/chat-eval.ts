@@ -137,9 +137,9 @@ export interface EvalResult {
 
 /**
  * The scorer of a site's content: each language's index is built once, and each call scores a set with
- * the given ranking numbers (chat:tune tries many).
+ * the given ranking numbers (chat:tune tries many). `likely`: the product model Rachel answers with
+ * (default the shipped one; null: the rules alone).
  */
-/** `likely`: the product model Rachel answers with (default the shipped one; null: the rules alone). */
 export function evaluator(content: ChatIndexContent, likely?: LikelyModel | null) {
   const indexes = new Map<Locale, ChatIndex>();
   const indexOf = (l: Locale) => {

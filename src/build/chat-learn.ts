@@ -2,7 +2,7 @@
  * Learns `LikelyModel` (src/lib/chat/likely.ts) from labelled question sets: every question expected to be
  * answered about one product or about none. Deterministic: the same sets give the same model.
  */
-import { LIKELY_CLASSES, type LikelyClass, type LikelyModel } from '../lib/chat/likely';
+import type { LikelyModel } from '../lib/chat/likely';
 import { questionWords } from '../lib/chat/text';
 import type { EvalQuestion } from './chat-eval';
 
@@ -12,20 +12,22 @@ const KEEP = 1500;
 const SMOOTHING = 0.5;
 const SCALE = 2;
 
-function classOf(q: EvalQuestion): LikelyClass | undefined {
+/** The products an answer question is about (none: []); undefined when it says nothing or names several. */
+function aboutOf(q: EvalQuestion): string[] | undefined {
   if (q.expect.outcome !== 'answer' || !q.expect.products || q.expect.products.length > 1) return undefined;
-  const about = q.expect.products[0] ?? 'none';
-  return (LIKELY_CLASSES as readonly string[]).includes(about) ? (about as LikelyClass) : undefined;
+  return q.expect.products;
 }
 
 export function learnLikely(questions: readonly EvalQuestion[]): LikelyModel {
-  const n = LIKELY_CLASSES.length;
+  // The classes: about no product, then each product the sets name, in order.
+  const products = [...new Set(questions.flatMap((q) => aboutOf(q) ?? []))].sort();
+  const n = products.length + 1;
   const counts = new Map<string, number[]>();
   const prior = Array<number>(n).fill(0);
   for (const q of questions) {
-    const c = classOf(q);
-    if (!c) continue;
-    const i = LIKELY_CLASSES.indexOf(c);
+    const about = aboutOf(q);
+    if (!about) continue;
+    const i = about.length ? products.indexOf(about[0]) + 1 : 0;
     prior[i] += 1;
     for (const s of new Set(questionWords(q.q).flatMap((w) => w.stems))) {
       const row = counts.get(s) ?? Array<number>(n).fill(0);
@@ -35,7 +37,7 @@ export function learnLikely(questions: readonly EvalQuestion[]): LikelyModel {
   }
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const vocabulary = [...counts].filter(([, row]) => sum(row) >= MIN_QUESTIONS);
-  const totals = LIKELY_CLASSES.map((_, i) => sum(vocabulary.map(([, row]) => row[i])));
+  const totals = prior.map((_, i) => sum(vocabulary.map(([, row]) => row[i])));
   const logs = vocabulary.map(([stem, row]) => {
     const lp = row.map((c, i) => Math.log((c + SMOOTHING) / (totals[i] + SMOOTHING * vocabulary.length)));
     return { stem, lp, spread: Math.max(...lp) - Math.min(...lp) };
@@ -48,5 +50,5 @@ export function learnLikely(questions: readonly EvalQuestion[]): LikelyModel {
     stems[stem] = lp.map((v) => Math.round((v - top) * SCALE) || 0);
   }
   const all = sum(prior);
-  return { scale: SCALE, prior: prior.map((c) => Math.round(Math.log(c / all) * SCALE)), stems };
+  return { products, scale: SCALE, prior: prior.map((c) => Math.round(Math.log(c / all) * SCALE)), stems };
 }

@@ -36,7 +36,7 @@ describe('Which product a question is likely about', () => {
   }, 60_000);
 
   it('tells a question about the company from one about a product', () => {
-    expect(likelyProduct(shipped, 'do you keep my e-mail after answering the contact form?').about).toBe('none');
+    expect(likelyProduct(shipped, 'do you keep my e-mail after answering the contact form?').about).toBeUndefined();
     expect(likelyProduct(shipped, 'il telefono squilla sempre e nessuno risponde').about).toBe('RunVoice');
     expect(likelyProduct(shipped, 'i visitatori ascoltano la storia delle sale dal telefono').about).toBe('RunPlay');
     expect(likelyProduct(shipped, 'i clienti ci scrivono in chat sul sito sempre le stesse domande').about).toBe(

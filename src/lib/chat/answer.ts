@@ -851,8 +851,8 @@ export function createAssistant(
     // per telefono e whatsapp": WhatsApp is RunTip's).
     if (needsSaid(said.join(' ')).own.some((p) => about.has(p))) return answer;
     const { about: other, sure } = likelyProduct(likely, typed);
-    if (sure < SURE || about.has(other)) return answer;
-    const again = answerTo(typed, undefined, other === 'none' ? {} : { product: other });
+    if (sure < SURE || (other !== undefined && about.has(other))) return answer;
+    const again = answerTo(typed, undefined, { product: other });
     return again.kind === 'answer' || again.kind === 'found' ? again : answer;
   }
 

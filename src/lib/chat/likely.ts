@@ -7,20 +7,19 @@
  */
 import { questionWords } from './text';
 
-export const LIKELY_CLASSES = ['none', 'RunPlay', 'RunVoice', 'RunTip'] as const;
-export type LikelyClass = (typeof LIKELY_CLASSES)[number];
-
 export interface LikelyModel {
+  /** The products it tells apart, as the sets name them: class 0 is about none, class i + 1 about products[i]. */
+  products: string[];
   /** Log-probabilities are stored times this, rounded. */
   scale: number;
-  /** Each class's log prior (per LIKELY_CLASSES). */
+  /** Each class's log prior. */
   prior: number[];
   /** A stem's log-likelihood per class, less its largest (so one is 0). */
   stems: Record<string, number[]>;
 }
 
-/** The likeliest class of a question and how sure the model is of it (0–1). */
-export function likelyProduct(model: LikelyModel, text: string): { about: LikelyClass; sure: number } {
+/** The product a question is likeliest about (undefined: none), and how sure the model is of it (0–1). */
+export function likelyProduct(model: LikelyModel, text: string): { about: string | undefined; sure: number } {
   const score = [...model.prior];
   const stems = new Set(questionWords(text).flatMap((w) => w.stems));
   for (const s of stems) {
@@ -31,5 +30,5 @@ export function likelyProduct(model: LikelyModel, text: string): { about: Likely
   const top = Math.max(...logs);
   const odds = logs.map((v) => Math.exp(v - top));
   const best = odds.indexOf(1);
-  return { about: LIKELY_CLASSES[best], sure: 1 / odds.reduce((a, b) => a + b, 0) };
+  return { about: best ? model.products[best - 1] : undefined, sure: 1 / odds.reduce((a, b) => a + b, 0) };
 }
