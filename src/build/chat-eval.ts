@@ -10,8 +10,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../../schemas/locale';
-import { createAssistant, REPLY_KINDS, type Reply } from '../lib/chat/answer';
-import type { LikelyModel } from '../lib/chat/likely';
+import { createAssistant, MODELS, REPLY_KINDS, type Models, type Reply } from '../lib/chat/answer';
 import { RANKING, type Ranking } from '../lib/chat/ranking';
 import { createRetriever, type ChatIndex } from '../lib/chat/retrieve';
 import { buildChatIndex, type ChatIndexContent } from './chat-index';
@@ -137,10 +136,10 @@ export interface EvalResult {
 
 /**
  * The scorer of a site's content: each language's index is built once, and each call scores a set with
- * the given ranking numbers (chat:tune tries many). `likely`: the product model Rachel answers with
- * (default the shipped one; null: the rules alone).
+ * the given ranking numbers (chat:tune tries many). `models`: the learned second opinions Rachel answers
+ * with (default the shipped ones; NO_MODELS: the rules alone).
  */
-export function evaluator(content: ChatIndexContent, likely?: LikelyModel | null) {
+export function evaluator(content: ChatIndexContent, models: Models = MODELS) {
   const indexes = new Map<Locale, ChatIndex>();
   const indexOf = (l: Locale) => {
     let index = indexes.get(l);
@@ -160,7 +159,7 @@ export function evaluator(content: ChatIndexContent, likely?: LikelyModel | null
     const { assistants } = last;
     const assistant = (l: Locale) => {
       let a = assistants.get(l);
-      if (!a) assistants.set(l, (a = createAssistant(indexOf(l), createRetriever(indexOf(l), ranking), likely)));
+      if (!a) assistants.set(l, (a = createAssistant(indexOf(l), createRetriever(indexOf(l), ranking), models)));
       return a;
     };
     return questions.map((q) => {

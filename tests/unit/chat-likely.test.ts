@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The second opinion on the product (src/lib/chat/likely.ts, issue 24): learned from the scored sets only,
- * and overruling the product a business picked only when it is all but sure, never a product named.
+ * The second opinions (src/lib/chat/likely.ts, issue 24), learned from the scored sets only: on the product,
+ * overruling the product a business picked only when all but sure, never a product named; on "I don't know",
+ * showing what the site has when the question is one the site answers, never a fact it does not publish.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +10,8 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { SPENT_SETS, readEvalSet } from '../../src/build/chat-eval';
-import { learnLikely } from '../../src/build/chat-learn';
-import { createAssistant } from '../../src/lib/chat/answer';
+import { learnAnswerable, learnLikely, learnPages, pageIn } from '../../src/build/chat-learn';
+import { createAssistant, MODELS } from '../../src/lib/chat/answer';
 import { likelyProduct, type LikelyModel } from '../../src/lib/chat/likely';
 import { must } from '../support/must';
 
@@ -19,20 +20,26 @@ const content = { pages, routes, site: must(site, 'site.json'), chat };
 const it_ = createAssistant(buildChatIndex(content, 'it'));
 const en_ = createAssistant(buildChatIndex(content, 'en'));
 const hrefs = (r: { links: { href: string }[] }) => r.links.map((l) => l.href);
-const shipped = JSON.parse(fs.readFileSync('src/lib/chat/likely.json', 'utf8')) as LikelyModel;
+const read = (name: string) => JSON.parse(fs.readFileSync(`src/lib/chat/${name}.json`, 'utf8')) as LikelyModel;
+const shipped = read('likely');
 
 describe('Which product a question is likely about', () => {
   it('is learned from the scored sets and nothing else (npm run chat:learn)', () => {
-    const model = learnLikely(SPENT_SETS.flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`)));
-    expect(model).toEqual(shipped);
+    const spent = SPENT_SETS.flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`));
+    const pageOf = pageIn(routes);
+    expect(learnLikely(spent)).toEqual(shipped);
+    expect(learnAnswerable(spent)).toEqual(read('answerable'));
+    expect(learnPages(spent, pageOf)).toEqual(read('pages'));
     // None of the sets not yet scored: every set in tests/chat-eval that SPENT_SETS lacks stays held out.
     const unread = fs
       .readdirSync('tests/chat-eval')
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.replace(/\.json$/, ''))
-      .filter((s) => !SPENT_SETS.includes(s));
+      .filter((s) => !SPENT_SETS.includes(s))
+      .flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`));
     expect(unread.length).toBeGreaterThan(0);
-    expect(learnLikely(unread.flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`)))).not.toEqual(shipped);
+    expect(learnLikely(unread)).not.toEqual(shipped);
+    expect(learnPages([...spent, ...unread], pageOf)).not.toEqual(read('pages'));
   }, 60_000);
 
   it('tells a question about the company from one about a product', () => {
@@ -71,5 +78,43 @@ describe('Which product a question is likely about', () => {
       kind: 'answer',
       topic: 'RunTip',
     });
+  });
+});
+
+describe('A "don\'t know" the site can answer', () => {
+  const rulesIt = createAssistant(buildChatIndex(content, 'it'), undefined, {
+    ...MODELS,
+    answerable: null,
+    pages: null,
+  });
+  const rulesEn = createAssistant(buildChatIndex(content, 'en'), undefined, {
+    ...MODELS,
+    answerable: null,
+    pages: null,
+  });
+
+  it('shows the passages of the pages that answer questions like it, as found', () => {
+    const chats = 'le mie chiacchiere con te finiscono in qualche database di marketing?';
+    expect(rulesIt(chats).kind).toBe('noinfo');
+    const found = it_(chats);
+    expect(found.kind).toBe('found');
+    expect(found.text).toMatch(/^Non trovo una risposta precisa/);
+    expect(hrefs(found).length).toBeGreaterThan(0);
+    expect(hrefs(found).every((h) => h.startsWith('/privacy-policy#'))).toBe(true);
+    // About the product asked, in the visitor's language.
+    const machine = "what does runvoice do that an answering machine doesn't?";
+    expect(rulesEn(machine).kind).toBe('noinfo');
+    const voice = en_(machine);
+    expect(voice).toMatchObject({ kind: 'found', lang: 'en', topic: 'RunVoice' });
+    expect(hrefs(voice).every((h) => h.startsWith('/en/products/runvoice'))).toBe(true);
+  });
+
+  it('keeps "I don\'t know" for a fact the site does not publish, and for what it has nothing on', () => {
+    // The knowledge file says timelines are not published: that is the answer.
+    const when = it_('quanto tempo ci vuole per avere il centralino?');
+    expect(when.kind).toBe('noinfo');
+    expect(when.text).toMatch(/data di attivazione/);
+    expect(it_('fate anche app per la gestione magazzino?').kind).toBe('noinfo');
+    expect(it_('chi ha vinto i mondiali?').kind).toBe('offtopic');
   });
 });

@@ -1,12 +1,21 @@
 /**
- * npm run chat:learn: learns which product a question is likely about (src/lib/chat/likely.json) from the
- * sets already scored (SPENT_SETS), never from a held-out set not yet scored.
+ * npm run chat:learn: learns Rachel's second opinions (src/lib/chat/likely.ts) from the sets already
+ * scored (SPENT_SETS), never from a held-out set not yet scored: which product a question is about
+ * (likely.json), whether the site answers it (answerable.json) and which page does (pages.json).
  */
 import fs from 'node:fs';
 import { SPENT_SETS, readEvalSet } from '../chat-eval';
-import { learnLikely } from '../chat-learn';
+import { learnAnswerable, learnLikely, learnPages, pageIn } from '../chat-learn';
+import { loadContent } from '../content';
+import { resolvePaths } from '../paths';
 
 const questions = SPENT_SETS.flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`));
-const model = learnLikely(questions);
-fs.writeFileSync('src/lib/chat/likely.json', `${JSON.stringify(model)}\n`);
-console.log(`src/lib/chat/likely.json: ${Object.keys(model.stems).length} stems from ${questions.length} questions`);
+const pageOf = pageIn(loadContent(resolvePaths().contentRoot).routes);
+for (const [file, model] of [
+  ['likely', learnLikely(questions)],
+  ['answerable', learnAnswerable(questions)],
+  ['pages', learnPages(questions, pageOf)],
+] as const) {
+  fs.writeFileSync(`src/lib/chat/${file}.json`, `${JSON.stringify(model)}\n`);
+  console.log(`src/lib/chat/${file}.json: ${Object.keys(model.stems).length} stems from ${questions.length} questions`);
+}

@@ -21,8 +21,10 @@
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
-import { likelyProduct, type LikelyModel } from './likely';
+import { likelyProduct, posterior, type LikelyModel } from './likely';
+import answerableModel from './answerable.json';
 import likely from './likely.json';
+import pagesModel from './pages.json';
 import {
   buildRetriever,
   createRetriever,
@@ -104,9 +106,30 @@ export interface Reply {
   topic?: string;
 }
 
-/** What likely.ts learned, and how sure it must be to overrule the product a reply is about. */
-const LIKELY: LikelyModel = likely;
+/**
+ * What likely.ts learned from the scored sets (`npm run chat:learn`): which product a question is about,
+ * whether the site answers it, and which page does. Each is a second opinion on the rules; null: the
+ * rules alone on that point.
+ */
+export interface Models {
+  product: LikelyModel | null;
+  answerable: LikelyModel | null;
+  pages: LikelyModel | null;
+}
+export const MODELS: Models = { product: likely, answerable: answerableModel, pages: pagesModel };
+export const NO_MODELS: Models = { product: null, answerable: null, pages: null };
+/** How sure the product model must be to overrule the product a reply is about. */
 const SURE = 0.99;
+/**
+ * How sure the answerable model must be to overrule "I don't know"; the share of the question the best
+ * passage must then cover, of what the rules ask; a page's share of the page model's odds for its passages
+ * to be shown; how likely the product model must find a product for another product's passages to be left
+ * out. Chosen on the spent sets left out by set (HISTORY.md, round 100).
+ */
+const ANSWERABLE_SURE = 0.95;
+const LENIENT = 0.5;
+const PAGE_SHARE = 0.2;
+const PRODUCT_LEAN = 0.5;
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
 /** Words a follow-up opens with: "e", "and". */
@@ -250,12 +273,9 @@ function phraseAt(
   return undefined;
 }
 
-/** `likely`: the product model's second opinion (`steered`); null answers by the rules alone. */
-export function createAssistant(
-  index: ChatIndex,
-  retriever: Retriever = createRetriever(index),
-  likely: LikelyModel | null = LIKELY,
-) {
+/** `models`: the learned second opinions (`steered`, `rescued`); NO_MODELS answers by the rules alone. */
+export function createAssistant(index: ChatIndex, retriever: Retriever = createRetriever(index), models = MODELS) {
+  const { product: likely, answerable, pages } = models;
   const r = retriever.ranking;
   const knowledgeOf = (lang: Locale): { k: ChatIndexKnowledge; own: boolean } => {
     const k = lang === index.locale ? index.knowledge : index.translations[lang];
@@ -856,7 +876,32 @@ export function createAssistant(
     return again.kind === 'answer' || again.kind === 'found' ? again : answer;
   }
 
+  /**
+   * A second opinion on "I don't know" (likely.ts): when the answerable model is all but sure the site
+   * answers a question like this one, the best passages of the pages the page model expects are shown as
+   * found, on less of the question than the rules ask for. Not a fact the knowledge file marks as not
+   * published (prices, timelines): that "I don't know" is the answer.
+   */
+  function rescued(answer: Reply, typed: string, topic?: string): Reply {
+    if (!answerable || !pages || answer.kind !== 'noinfo' || fromEntry.has(answer)) return answer;
+    if (posterior(answerable, typed)[1] < ANSWERABLE_SURE) return answer;
+    const p = posterior(pages, typed);
+    const answered = 1 - p[0];
+    const expected = new Set(pages.classes.filter((_, i) => p[i + 1] >= PAGE_SHARE * answered));
+    // A product's passage only of the product the product model finds likeliest, if any.
+    const likeliest = likely && likelyProduct(likely, typed);
+    const product = likeliest && likeliest.sure >= PRODUCT_LEAN ? likeliest.about : undefined;
+    const within = (x: Passage) =>
+      expected.has(x.key.split(':')[0]) && (!x.product || product === undefined || x.product === product);
+    const again = answerTo(typed, topic, undefined, within);
+    return again.kind === 'found' && again.lang === answer.lang ? again : answer;
+  }
+
   return function reply(typed: string, topic?: string): Reply {
+    return rescued(byRules(typed, topic), typed, topic);
+  };
+
+  function byRules(typed: string, topic?: string): Reply {
     const answer = steered(answerTo(typed, topic), typed, topic);
     const said = words(unstretch(typed));
     // A business told as the setting of a question put to us that the knowledge file answers for any
@@ -896,10 +941,16 @@ export function createAssistant(
       (!answer.topic || !alone.topic || alone.topic === answer.topic)
       ? alone
       : answer;
-  };
+  }
 
   /** `steer`: answer about this product, or (no product) about none, whatever business is named. */
-  function answerTo(typed: string, topic?: string, steer?: { product?: string }): Reply {
+  function answerTo(
+    typed: string,
+    topic?: string,
+    steer?: { product?: string },
+    within?: (p: Passage) => boolean,
+  ): Reply {
+    const lenient = within !== undefined;
     // What the visitor quotes inside a longer question ("instead of "press 1 for sales" can people just
     // tell…") is an example, not what they ask or want; a quote that is the question ('what is "RunPlay"?')
     // stays.
@@ -907,7 +958,7 @@ export function createAssistant(
     const unquoted = whole.replace(QUOTED, ' ');
     const message = words(unquoted).length >= QUOTE_AROUND ? unquoted : whole;
     // Answered again steered (`steered`), the message is the same: its searches still hold.
-    if (!steer) retriever.newQuestion();
+    if (!steer && !lenient) retriever.newQuestion();
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
     if (looksLikeNonsense(message))
@@ -1338,7 +1389,8 @@ export function createAssistant(
     };
     // About a product: its passages, the knowledge file, and pages about no product in particular.
     const accept = (p: Passage) =>
-      steer && !steer.product ? !p.product : !product || p.product === product || !p.product;
+      (steer && !steer.product ? !p.product : !product || p.product === product || !p.product) &&
+      (!within || within(p));
     // A knowledge entry is found by one of its own keywords ("demo"), by an intent word of its phrasings
     // ("quanto" in "Quanto costa?") or by a phrasing the message echoes: another word of its phrasings
     // ("prenoto" in "Come prenoto una demo?") is not what it answers ("runvoice prende le prenotazioni?").
@@ -1468,7 +1520,8 @@ export function createAssistant(
       const intro = introOf(product, lang);
       if (intro) return { kind: 'answer', ...quote([intro], lang), handoff: false, lang, topic: product };
     }
-    if (!top || top.cover < r.foundCover * scale || vetoed) return noInfo(lang, product);
+    if (!top || top.cover < r.foundCover * scale * (lenient ? LENIENT : 1) || (vetoed && !lenient))
+      return noInfo(lang, product);
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 
     // The best passage, its section's passages that answer as well, and other sections nearly as good.
@@ -1483,7 +1536,7 @@ export function createAssistant(
       ).values(),
     ];
     const topicOf = product ?? best.passage.product;
-    if (top.cover >= answerCover) {
+    if (top.cover >= answerCover && !lenient) {
       // "In quante versioni?" is answered by the list its section heading names ("Versioni"): every item,
       // not only the one that happens to say "più".
       const chosen =

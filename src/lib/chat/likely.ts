@@ -8,8 +8,11 @@
 import { questionWords } from './text';
 
 export interface LikelyModel {
-  /** The products it tells apart, as the sets name them: class 0 is about none, class i + 1 about products[i]. */
-  products: string[];
+  /**
+   * What it tells apart, as the sets name them (products; pages): class 0 is none of them (about no
+   * product; answered nowhere), class i + 1 is classes[i].
+   */
+  classes: string[];
   /** Log-probabilities are stored times this, rounded. */
   scale: number;
   /** Each class's log prior. */
@@ -18,8 +21,8 @@ export interface LikelyModel {
   stems: Record<string, number[]>;
 }
 
-/** The product a question is likeliest about (undefined: none), and how sure the model is of it (0–1). */
-export function likelyProduct(model: LikelyModel, text: string): { about: string | undefined; sure: number } {
+/** How likely each class is (class 0, then `classes` in order), summing to 1. */
+export function posterior(model: LikelyModel, text: string): number[] {
   const score = [...model.prior];
   const stems = new Set(questionWords(text).flatMap((w) => w.stems));
   for (const s of stems) {
@@ -29,6 +32,14 @@ export function likelyProduct(model: LikelyModel, text: string): { about: string
   const logs = score.map((v) => v / model.scale);
   const top = Math.max(...logs);
   const odds = logs.map((v) => Math.exp(v - top));
-  const best = odds.indexOf(1);
-  return { about: best ? model.products[best - 1] : undefined, sure: 1 / odds.reduce((a, b) => a + b, 0) };
+  const all = odds.reduce((a, b) => a + b, 0);
+  return odds.map((o) => o / all);
+}
+
+/** The product a question is likeliest about (undefined: none), and how sure the model is of it (0–1). */
+export function likelyProduct(model: LikelyModel, text: string): { about: string | undefined; sure: number } {
+  const p = posterior(model, text);
+  const sure = Math.max(...p);
+  const best = p.indexOf(sure);
+  return { about: best ? model.classes[best - 1] : undefined, sure };
 }
