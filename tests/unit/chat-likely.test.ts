@@ -118,3 +118,21 @@ describe('A "don\'t know" the site can answer', () => {
     expect(it_('chi ha vinto i mondiali?').kind).toBe('offtopic');
   });
 });
+
+describe('An answer from a page the question is not about', () => {
+  const withoutPages = { ...MODELS, pages: null };
+  const rulesIt = createAssistant(buildChatIndex(content, 'it'), undefined, withoutPages);
+  const rulesEn = createAssistant(buildChatIndex(content, 'en'), undefined, withoutPages);
+
+  it('is answered again from the pages that answer questions like it', () => {
+    const who = 'who handles my data';
+    expect(hrefs(rulesEn(who)).some((h) => h.startsWith('/en/privacy-policy'))).toBe(false);
+    const privacy = en_(who);
+    expect(privacy.lang).toBe('en');
+    expect(hrefs(privacy).length).toBeGreaterThan(0);
+    expect(hrefs(privacy).every((h) => h.startsWith('/en/privacy-policy#'))).toBe(true);
+    const name = "perché avete scelto proprio quel nome per l'azienda?";
+    expect(hrefs(rulesIt(name))).not.toContain('/chi-siamo#nome');
+    expect(hrefs(it_(name))).toEqual(['/chi-siamo#nome']);
+  });
+});

@@ -130,6 +130,12 @@ const ANSWERABLE_SURE = 0.95;
 const LENIENT = 0.5;
 const PAGE_SHARE = 0.2;
 const PRODUCT_LEAN = 0.5;
+/**
+ * A first answer none of whose pages the page model gives this share of its odds is answered again from
+ * the pages it gives at least `PAGE_SURE` (HISTORY.md, round 100).
+ */
+const PAGE_LOW = 0.02;
+const PAGE_SURE = 0.9;
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
 /** Words a follow-up opens with: "e", "and". */
@@ -897,8 +903,33 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return again.kind === 'found' && again.lang === answer.lang ? again : answer;
   }
 
+  // Each page's path in any language → its path in the default language (the passages' keys start with it).
+  const pageOfPath = new Map(
+    index.passages.filter((x) => x.source === 'page').map((x) => [pathOf(x.href), x.key.split(':')[0]] as const),
+  );
+  /**
+   * A second opinion on the page (likely.ts): a first answer from pages the page model all but rules out,
+   * when it is sure of others and no product is named ("il nome dell'azienda significa qualcosa?" is the About page's, not the home
+   * page's), is answered again from those.
+   */
+  function paged(answer: Reply, typed: string, topic?: string): Reply {
+    if (!pages || topic || fromEntry.has(answer) || (answer.kind !== 'answer' && answer.kind !== 'found'))
+      return answer;
+    const p = posterior(pages, typed);
+    const answered = 1 - p[0];
+    const share = (page: string) => (p[pages.classes.indexOf(page) + 1] ?? 0) / answered;
+    const shown = new Set(answer.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []));
+    if (!shown.size || [...shown].some((x) => share(x) >= PAGE_LOW)) return answer;
+    const expected = new Set(pages.classes.filter((_, i) => p[i + 1] >= PAGE_SURE * answered));
+    if (!expected.size) return answer;
+    // Not when the visitor names a product: its passages may stand on another page (the tourism page's).
+    if (productsIn(words(unstretch(typed))).length) return answer;
+    const again = answerTo(typed, topic, undefined, (x) => expected.has(x.key.split(':')[0]), false);
+    return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang ? again : answer;
+  }
+
   return function reply(typed: string, topic?: string): Reply {
-    return rescued(byRules(typed, topic), typed, topic);
+    return paged(rescued(byRules(typed, topic), typed, topic), typed, topic);
   };
 
   function byRules(typed: string, topic?: string): Reply {
@@ -949,8 +980,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     topic?: string,
     steer?: { product?: string },
     within?: (p: Passage) => boolean,
+    lenient = within !== undefined,
   ): Reply {
-    const lenient = within !== undefined;
     // What the visitor quotes inside a longer question ("instead of "press 1 for sales" can people just
     // tell…") is an example, not what they ask or want; a quote that is the question ('what is "RunPlay"?')
     // stays.
@@ -958,7 +989,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const unquoted = whole.replace(QUOTED, ' ');
     const message = words(unquoted).length >= QUOTE_AROUND ? unquoted : whole;
     // Answered again steered (`steered`), the message is the same: its searches still hold.
-    if (!steer && !lenient) retriever.newQuestion();
+    if (!steer && !within) retriever.newQuestion();
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
     if (looksLikeNonsense(message))
