@@ -69,6 +69,16 @@ describe('Which product a question is likely about', () => {
     expect(hrefs(mill).some((h) => h.includes('/products/'))).toBe(false);
   });
 
+  it('keeps the one product it is sure of when a business picked two', () => {
+    const council = 'our town council wants residents to find office hours and forms without phoning us';
+    const both = createAssistant(buildChatIndex(content, 'en'), undefined, { ...MODELS, product: null })(council);
+    expect(hrefs(both).some((h) => h.startsWith('/en/products/runvoice'))).toBe(true);
+    const one = en_(council);
+    expect(one.topic).toBe('RunTip');
+    expect(hrefs(one)).toContain('/en/products/runtip#per-chi');
+    expect(hrefs(one).some((h) => h.startsWith('/en/products/runvoice'))).toBe(false);
+  });
+
   it('never overrules a product the visitor names, nor a follow-up', () => {
     expect(it_('funziona runtip per un museo?').topic).toBe('RunTip');
     expect(it_('ho un frantoio e vorrei runvoice, quanto costa?').topic).toBe('RunVoice');

@@ -872,11 +872,17 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (productsIn(said).length) return answer;
     const about = new Set(answer.links.flatMap((l) => productOfPage.get(pathOf(l.href)) ?? []));
     if (answer.topic) about.add(answer.topic);
+    const { about: other, sure } = likelyProduct(likely, typed);
+    // A reply about several products ("a town council": RunTip and RunVoice) when the model is all but sure
+    // of one of them: that one.
+    if (about.size >= 2 && other !== undefined && about.has(other) && sure >= SURE) {
+      const one = answerTo(typed, undefined, { product: other });
+      return one.kind === 'answer' || one.kind === 'found' ? one : answer;
+    }
     if (about.size !== 1) return answer;
     // Nor a product the message says a need of, as the knowledge file words it ("le prenotazioni arrivano
     // per telefono e whatsapp": WhatsApp is RunTip's).
     if (needsSaid(said.join(' ')).own.some((p) => about.has(p))) return answer;
-    const { about: other, sure } = likelyProduct(likely, typed);
     if (sure < SURE || (other !== undefined && about.has(other))) return answer;
     const again = answerTo(typed, undefined, { product: other });
     return again.kind === 'answer' || again.kind === 'found' ? again : answer;
