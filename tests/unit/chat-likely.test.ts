@@ -146,3 +146,20 @@ describe('An answer from a page the question is not about', () => {
     expect(hrefs(it_(name))).toEqual(['/chi-siamo#nome']);
   });
 });
+
+describe('A "found" near a question the site never answers', () => {
+  const unsure = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, answerable: null });
+
+  it('is "I don\'t know", with the product page when the visitor names the product', () => {
+    for (const q of [
+      'runplay mostra ricostruzioni in realtà aumentata inquadrando i ruderi?',
+      'il centralino può mandare un whatsapp di conferma dopo la chiamata?',
+    ]) {
+      expect(unsure(q).kind).toBe('found');
+      expect(it_(q).kind).toBe('noinfo');
+    }
+    expect(hrefs(it_('il centralino può mandare un whatsapp di conferma dopo la chiamata?'))).toContain(
+      '/prodotti/runvoice',
+    );
+  });
+});

@@ -135,6 +135,8 @@ const PRODUCT_LEAN = 0.5;
  * the pages it gives at least `PAGE_SURE` (HISTORY.md, round 100).
  */
 const PAGE_LOW = 0.02;
+/** A "found" reply to a question the answerable model gives at most this chance of an answer is "I don't know". */
+const DOUBT = 0.1;
 const PAGE_SURE = 0.9;
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
@@ -934,8 +936,19 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang ? again : answer;
   }
 
+  /**
+   * A second opinion on "here is what I found" (likely.ts): the rules were unsure, and when the answerable
+   * model finds questions like this one all but never answered by the site (a feature it does not have,
+   * "runvoice manda conferme su whatsapp?"; homework), the passages found are only near it: "I don't know".
+   */
+  function doubted(answer: Reply, typed: string, topic?: string): Reply {
+    if (!answerable || answer.kind !== 'found' || topic || posterior(answerable, typed)[1] > DOUBT) return answer;
+    const named = productsIn(words(unstretch(typed)));
+    return noInfo(answer.lang, named.length === 1 ? named[0] : undefined);
+  }
+
   return function reply(typed: string, topic?: string): Reply {
-    return paged(rescued(byRules(typed, topic), typed, topic), typed, topic);
+    return doubted(paged(rescued(byRules(typed, topic), typed, topic), typed, topic), typed, topic);
   };
 
   function byRules(typed: string, topic?: string): Reply {
