@@ -1,13 +1,16 @@
 /**
- * Learns `LikelyModel` (src/lib/chat/likely.ts) from labelled question sets: every question expected to be
- * answered about one product or about none. Deterministic: the same sets give the same model.
+ * Learns the `LikelyModel`s of src/lib/chat/likely.ts from labelled question sets: the product a question
+ * is about, whether the site answers it, which page does. Deterministic: the same sets give the same model.
  */
 import type { LikelyModel } from '../lib/chat/likely';
 import { questionWords } from '../lib/chat/text';
 import { defaultLocale, type RouteEntry } from '../../schemas/locale';
 import type { EvalQuestion } from './chat-eval';
 
-/** Stems in fewer questions than this say nothing reliable; of the rest, the most telling are kept. */
+/**
+ * Stems in fewer questions than this say nothing reliable (a question of k classes counts 1/k in each);
+ * of the rest, the most telling are kept.
+ */
 const MIN_QUESTIONS = 3;
 const KEEP = 1500;
 /** The page model's: 600 scored as 1,500 on the spent sets left out by set, at 40 % of the size. */

@@ -23,7 +23,7 @@ import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-know
 import type { Locale } from '../../../schemas/locale';
 import { likelyProduct, posterior, type LikelyModel } from './likely';
 import answerableModel from './answerable.json';
-import likely from './likely.json';
+import productModel from './likely.json';
 import pagesModel from './pages.json';
 import {
   buildRetriever,
@@ -116,28 +116,25 @@ export interface Models {
   answerable: LikelyModel | null;
   pages: LikelyModel | null;
 }
-export const MODELS: Models = { product: likely, answerable: answerableModel, pages: pagesModel };
+export const MODELS: Models = { product: productModel, answerable: answerableModel, pages: pagesModel };
 export const NO_MODELS: Models = { product: null, answerable: null, pages: null };
 /** How sure the product model must be to overrule the product a reply is about. */
 const SURE = 0.99;
-/**
- * How sure the answerable model must be to overrule "I don't know"; the share of the question the best
- * passage must then cover, of what the rules ask; a page's share of the page model's odds for its passages
- * to be shown; how likely the product model must find a product for another product's passages to be left
- * out. Chosen on the spent sets left out by set (HISTORY.md, round 100).
+/*
+ * The other second opinions' numbers, chosen on the spent sets left out by set (HISTORY.md, round 100).
+ * `rescued`: how sure the answerable model must be to overrule "I don't know"; the share of the cover the
+ * rules ask for that is then enough; a page's least share of the page model's odds for its passages to be
+ * shown; how likely the product model must find a product for other products' passages to be left out.
  */
 const ANSWERABLE_SURE = 0.95;
 const LENIENT = 0.5;
 const PAGE_SHARE = 0.2;
 const PRODUCT_LEAN = 0.5;
-/**
- * A first answer none of whose pages the page model gives this share of its odds is answered again from
- * the pages it gives at least `PAGE_SURE` (HISTORY.md, round 100).
- */
+/** `paged`: an answer none of whose pages has this share of the odds is answered from those with `PAGE_SURE`. */
 const PAGE_LOW = 0.02;
-/** A "found" reply to a question the answerable model gives at most this chance of an answer is "I don't know". */
-const DOUBT = 0.1;
 const PAGE_SURE = 0.9;
+/** `doubted`: a "found" to a question the answerable model gives at most this chance of an answer. */
+const DOUBT = 0.1;
 /** A follow-up ("e la versione pro?") keeps the topic when it names no product and is this short. */
 const FOLLOW_UP_WORDS = 4;
 /** Words a follow-up opens with: "e", "and". */
@@ -281,7 +278,10 @@ function phraseAt(
   return undefined;
 }
 
-/** `models`: the learned second opinions (`steered`, `rescued`); NO_MODELS answers by the rules alone. */
+/**
+ * `models`: the learned second opinions (`steered`, `rescued`, `paged`, `doubted`); NO_MODELS answers by
+ * the rules alone.
+ */
 export function createAssistant(index: ChatIndex, retriever: Retriever = createRetriever(index), models = MODELS) {
   const { product: likely, answerable, pages } = models;
   const r = retriever.ranking;
@@ -899,40 +899,47 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   function rescued(answer: Reply, typed: string, topic?: string): Reply {
     if (!answerable || !pages || answer.kind !== 'noinfo' || fromEntry.has(answer)) return answer;
     if (posterior(answerable, typed)[1] < ANSWERABLE_SURE) return answer;
-    const p = posterior(pages, typed);
-    const answered = 1 - p[0];
-    const expected = new Set(pages.classes.filter((_, i) => p[i + 1] >= PAGE_SHARE * answered));
+    const expected = expectedPages(pages, typed, PAGE_SHARE);
     // A product's passage only of the product the product model finds likeliest, if any.
     const likeliest = likely && likelyProduct(likely, typed);
     const product = likeliest && likeliest.sure >= PRODUCT_LEAN ? likeliest.about : undefined;
     const within = (x: Passage) =>
-      expected.has(x.key.split(':')[0]) && (!x.product || product === undefined || x.product === product);
+      expected.has(pageOfPassage(x)) && (!x.product || product === undefined || x.product === product);
     const again = answerTo(typed, topic, undefined, within);
     return again.kind === 'found' && again.lang === answer.lang ? again : answer;
   }
 
-  // Each page's path in any language → its path in the default language (the passages' keys start with it).
+  /** The pages the page model gives at least `share` of its odds that the site answers `typed` at all. */
+  function expectedPages(model: LikelyModel, typed: string, share: number): Set<string> {
+    const p = posterior(model, typed);
+    const answered = 1 - p[0];
+    // All but sure nothing answers it: no page is expected (and none may be divided by nothing).
+    if (answered <= 0) return new Set();
+    return new Set(model.classes.filter((_, i) => p[i + 1] >= share * answered));
+  }
+
+  // A passage's page in the default language: its key starts with it ("/prodotti/runvoice:3:1").
+  const pageOfPassage = (x: Passage) => x.key.split(':')[0];
+  // Each page's path in any language → its path in the default language.
   const pageOfPath = new Map(
-    index.passages.filter((x) => x.source === 'page').map((x) => [pathOf(x.href), x.key.split(':')[0]] as const),
+    index.passages.filter((x) => x.source === 'page').map((x) => [pathOf(x.href), pageOfPassage(x)] as const),
   );
   /**
    * A second opinion on the page (likely.ts): a first answer from pages the page model all but rules out,
-   * when it is sure of others and no product is named ("il nome dell'azienda significa qualcosa?" is the About page's, not the home
-   * page's), is answered again from those.
+   * when it is sure of others and no product is named ("who handles my data": the privacy policy, not
+   * RunVoice's audiences), is answered again from those.
    */
   function paged(answer: Reply, typed: string, topic?: string): Reply {
     if (!pages || topic || fromEntry.has(answer) || (answer.kind !== 'answer' && answer.kind !== 'found'))
       return answer;
-    const p = posterior(pages, typed);
-    const answered = 1 - p[0];
-    const share = (page: string) => (p[pages.classes.indexOf(page) + 1] ?? 0) / answered;
-    const shown = new Set(answer.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []));
-    if (!shown.size || [...shown].some((x) => share(x) >= PAGE_LOW)) return answer;
-    const expected = new Set(pages.classes.filter((_, i) => p[i + 1] >= PAGE_SURE * answered));
-    if (!expected.size) return answer;
     // Not when the visitor names a product: its passages may stand on another page (the tourism page's).
     if (productsIn(words(unstretch(typed))).length) return answer;
-    const again = answerTo(typed, topic, undefined, (x) => expected.has(x.key.split(':')[0]), false);
+    const shown = new Set(answer.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []));
+    const possible = expectedPages(pages, typed, PAGE_LOW);
+    if (!shown.size || [...shown].some((x) => possible.has(x))) return answer;
+    const expected = expectedPages(pages, typed, PAGE_SURE);
+    if (!expected.size) return answer;
+    const again = answerTo(typed, topic, undefined, (x) => expected.has(pageOfPassage(x)), false);
     return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang ? again : answer;
   }
 
@@ -993,7 +1000,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       : answer;
   }
 
-  /** `steer`: answer about this product, or (no product) about none, whatever business is named. */
+  /**
+   * `steer`: answer about this product, or (no product) about none, whatever business is named. `within`:
+   * only from these passages; `lenient` (by default when `within` is given): on `LENIENT` of the cover, no
+   * veto, and never more sure than "here is what I found".
+   */
   function answerTo(
     typed: string,
     topic?: string,
@@ -1007,7 +1018,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const whole = unstretch(typed);
     const unquoted = whole.replace(QUOTED, ' ');
     const message = words(unquoted).length >= QUOTE_AROUND ? unquoted : whole;
-    // Answered again steered (`steered`), the message is the same: its searches still hold.
+    // Answered again (steered or within some pages), the message is the same: its searches still hold.
     if (!steer && !within) retriever.newQuestion();
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;

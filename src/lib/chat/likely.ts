@@ -1,9 +1,11 @@
 /**
- * Which product a question is likely about, or none (a question about the company, its policies, its
- * contacts), learned from the labelled question sets already scored (`npm run chat:learn`): a naive Bayes
- * over the question's stems. Rachel's rules pick a product from the business a visitor names, and that
- * goes wrong when the business is only the setting ("our diving centre likes partners with a long track
- * record, since which year…"); the model, which reads every word, is a second opinion (answer.ts `steered`).
+ * Naive Bayes over a question's stems, learned from the labelled question sets already scored (`npm run
+ * chat:learn`, src/build/chat-learn.ts): which product a question is about, or none (likely.json); whether
+ * the site answers it (answerable.json); which page does (pages.json). Rachel's rules pick a product from
+ * the business a visitor names, and that goes wrong when the business is only the setting ("our diving
+ * centre likes partners with a long track record, since which year…"); they say "I don't know" when no
+ * passage holds enough of the question's words. The models, which read every word, are second opinions
+ * (answer.ts `steered`, `rescued`, `paged`, `doubted`).
  */
 import { questionWords } from './text';
 
