@@ -15,8 +15,19 @@ const MIN_QUESTIONS = 3;
 const KEEP = 1500;
 /** The page model's: 600 scored as 1,500 on the spent sets left out by set, at 40 % of the size. */
 const PAGE_STEMS = 600;
+/** The talk model's: 500 scored as 1,500 on the spent sets left out by set (300 lost 2), at a third of the size. */
+const TALK_STEMS = 500;
 const SMOOTHING = 0.5;
 const SCALE = 2;
+/**
+ * Softmax regression (`learnLogistic`): full-batch Adam from zero weights, a fixed number of steps (so the
+ * same sets give the same model), an L2 penalty that keeps it from the naive Bayes' over-confidence, and
+ * weights stored times `LOGISTIC_SCALE`.
+ */
+const STEPS = 300;
+const STEP_SIZE = 0.1;
+const L2 = 1e-4;
+const LOGISTIC_SCALE = 20;
 
 /** The products an answer question is about (none: []); undefined when it says nothing or names several. */
 function aboutOf(q: EvalQuestion): string[] | undefined {
@@ -35,6 +46,18 @@ export function learnAnswerable(questions: readonly EvalQuestion[]): LikelyModel
     if (outcome === 'answer') return ['answer'];
     return outcome === 'noinfo' || outcome === 'refuse' ? [] : undefined;
   });
+}
+
+/**
+ * Which small talk a message is (class per intent: greeting, thanks, handoff, ai…), or none (class 0: a
+ * question, a request, off topic); a message labelled with k intents counts 1/k for each.
+ */
+export function learnTalk(questions: readonly EvalQuestion[]): LikelyModel {
+  return learnLogistic(
+    questions,
+    (q) => (q.expect.outcome === 'smalltalk' ? [...new Set(q.expect.kinds)] : []),
+    TALK_STEMS,
+  );
 }
 
 /**
@@ -108,4 +131,81 @@ function learnClasses(
   }
   const all = sum(prior);
   return { classes, scale: SCALE, prior: prior.map((c) => Math.round(Math.log(c / all) * SCALE) || 0), stems };
+}
+
+/**
+ * The same model shape learned as a softmax regression: a class's score is its bias plus the weights of the
+ * stems a question holds, which is what `posterior` computes. Naive Bayes counts every stem as independent
+ * evidence, so a greeting word before a question ("hello, do you have an office in milan?") made it all
+ * but sure of a greeting; learned together, the question's own words weigh against it.
+ */
+function learnLogistic(
+  questions: readonly EvalQuestion[],
+  classOf: (q: EvalQuestion) => string[] | undefined,
+  keep = KEEP,
+): LikelyModel {
+  const classes = [...new Set(questions.flatMap((q) => classOf(q) ?? []))].sort();
+  const n = classes.length + 1;
+  const labelled = questions.flatMap((q) => {
+    const about = classOf(q);
+    if (!about) return [];
+    const target = Array<number>(n).fill(0);
+    const indices = about.length ? about.map((a) => classes.indexOf(a) + 1) : [0];
+    for (const i of indices) target[i] += 1 / indices.length;
+    return [{ stems: [...new Set(questionWords(q.q).flatMap((w) => w.stems))], target }];
+  });
+  const seen = new Map<string, number>();
+  for (const { stems } of labelled) for (const s of stems) seen.set(s, (seen.get(s) ?? 0) + 1);
+  const vocabulary = [...seen]
+    .filter(([, c]) => c >= MIN_QUESTIONS)
+    .map(([s]) => s)
+    .sort();
+  const column = new Map(vocabulary.map((s, i) => [s, i]));
+  const rows = labelled.map(({ stems, target }) => ({
+    features: stems.flatMap((s) => column.get(s) ?? []),
+    target,
+  }));
+  // Weights (stem-major, then class) and the biases after them, with Adam's two moments.
+  const size = vocabulary.length * n + n;
+  const w = new Float64Array(size);
+  const m = new Float64Array(size);
+  const v = new Float64Array(size);
+  const grad = new Float64Array(size);
+  const bias = vocabulary.length * n;
+  for (let step = 1; step <= STEPS; step++) {
+    grad.fill(0);
+    for (const { features, target } of rows) {
+      const z = Array.from({ length: n }, (_, c) => w[bias + c]);
+      for (const f of features) for (let c = 0; c < n; c++) z[c] += w[f * n + c];
+      const top = Math.max(...z);
+      const e = z.map((x) => Math.exp(x - top));
+      const total = e.reduce((a, b) => a + b, 0);
+      for (let c = 0; c < n; c++) {
+        const g = (e[c] / total - target[c]) / rows.length;
+        grad[bias + c] += g;
+        for (const f of features) grad[f * n + c] += g;
+      }
+    }
+    for (let k = 0; k < size; k++) {
+      const g = grad[k] + (k < bias ? L2 * w[k] : 0);
+      m[k] = 0.9 * m[k] + 0.1 * g;
+      v[k] = 0.999 * v[k] + 0.001 * g * g;
+      w[k] -= (STEP_SIZE * m[k]) / (1 - 0.9 ** step) / (Math.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8);
+    }
+  }
+  const ranked = vocabulary
+    .map((stem, i) => {
+      const row = Array.from({ length: n }, (_, c) => w[i * n + c]);
+      return { stem, row, spread: Math.max(...row) - Math.min(...row) };
+    })
+    .sort((a, b) => b.spread - a.spread || (a.stem < b.stem ? -1 : 1))
+    .slice(0, keep)
+    .sort((a, b) => (a.stem < b.stem ? -1 : 1));
+  const stems: Record<string, number[]> = {};
+  for (const { stem, row } of ranked) {
+    const top = Math.max(...row);
+    stems[stem] = row.map((x) => Math.round((x - top) * LOGISTIC_SCALE) || 0);
+  }
+  const prior = Array.from({ length: n }, (_, c) => Math.round(w[bias + c] * LOGISTIC_SCALE) || 0);
+  return { classes, scale: LOGISTIC_SCALE, prior, stems };
 }

@@ -10,7 +10,7 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { SPENT_SETS, readEvalSet } from '../../src/build/chat-eval';
-import { learnAnswerable, learnLikely, learnPages, pageIn } from '../../src/build/chat-learn';
+import { learnAnswerable, learnLikely, learnPages, learnTalk, pageIn } from '../../src/build/chat-learn';
 import { createAssistant, MODELS } from '../../src/lib/chat/answer';
 import { likelyProduct, type LikelyModel } from '../../src/lib/chat/likely';
 import { must } from '../support/must';
@@ -30,6 +30,7 @@ describe('Which product a question is likely about', () => {
     expect(learnLikely(spent)).toEqual(shipped);
     expect(learnAnswerable(spent)).toEqual(read('answerable'));
     expect(learnPages(spent, pageOf)).toEqual(read('pages'));
+    expect(learnTalk(spent)).toEqual(read('talk'));
     // None of the sets not yet scored: every set in tests/chat-eval that SPENT_SETS lacks stays held out.
     const unread = fs
       .readdirSync('tests/chat-eval')
@@ -77,6 +78,24 @@ describe('Which product a question is likely about', () => {
     expect(one.topic).toBe('RunTip');
     expect(hrefs(one)).toContain('/en/products/runtip#per-chi');
     expect(hrefs(one).some((h) => h.startsWith('/en/products/runvoice'))).toBe(false);
+  });
+
+  it("answers a question about no product from no product's passages, whatever story the visitor tells", () => {
+    // The rules read the form and the deletion as a need of RunPlay's; the model is sure it is about no
+    // product, and answered again that way the story no longer picks one (nor does a business's fit).
+    const erase = it_('vi ho lasciato i miei dati col modulo, adesso li voglio far cancellare. come si fa?');
+    expect(erase.topic).toBeUndefined();
+    expect(hrefs(erase).length).toBeGreaterThan(0);
+    expect(hrefs(erase).every((h) => h.startsWith('/privacy-policy#'))).toBe(true);
+    const cookie = en_(
+      'I run a small flower shop and was browsing your site, hit the wrong button on the cookie popup - how do I revisit that decision',
+    );
+    expect(cookie.topic).toBeUndefined();
+    expect(hrefs(cookie).some((h) => h.includes('/products/'))).toBe(false);
+    // A reply about two products when the model is sure the question is about neither.
+    const visit = en_("is your team based in rome? i'm in town next week for a ski trade fair and could swing by");
+    expect(visit.topic).toBeUndefined();
+    expect(hrefs(visit).some((h) => h.includes('/products/'))).toBe(false);
   });
 
   it('never overrules a product the visitor names, nor a follow-up', () => {
@@ -161,5 +180,25 @@ describe('A "found" near a question the site never answers', () => {
     expect(hrefs(it_('il centralino può mandare un whatsapp di conferma dopo la chiamata?'))).toContain(
       '/prodotti/runvoice',
     );
+  });
+});
+
+describe('Small talk the rules read as a question', () => {
+  const rulesIt = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, talk: null });
+
+  it('gets the small talk reply when the talk model is all but sure', () => {
+    for (const q of [
+      "ok chiaro, giro tutto alla mia collega dell'enoteca, grazie mille",
+      'perfetto, ne parlo col mio socio e vi faccio sapere, grazie di tutto',
+    ]) {
+      expect(['answer', 'noinfo']).toContain(rulesIt(q).kind);
+      expect(it_(q)).toMatchObject({ kind: 'thanks', links: [] });
+    }
+  });
+
+  it('keeps the answer to a question, a product named, and a follow-up', () => {
+    expect(it_("fate consulenza sull'intelligenza artificiale?").kind).not.toBe('ai');
+    expect(it_('grazie, e runvoice parla inglese?').topic).toBe('RunVoice');
+    expect(it_('e la versione pro?', 'RunTip').kind).toBe('answer');
   });
 });
