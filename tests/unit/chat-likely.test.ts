@@ -144,6 +144,11 @@ describe('A "don\'t know" the site can answer', () => {
     expect(when.kind).toBe('noinfo');
     expect(when.text).toMatch(/data di attivazione/);
     expect(it_('fate anche app per la gestione magazzino?').kind).toBe('noinfo');
+    // Open positions: the site has none, in either language, and says where to write instead.
+    const job = it_('state assumendo? vorrei mandarvi il cv, sono una sviluppatrice');
+    expect(job).toMatchObject({ kind: 'noinfo', handoff: true });
+    expect(job.text).toMatch(/^Sul sito non ci sono posizioni aperte/);
+    expect(en_('are you hiring? where do i send my cv')).toMatchObject({ kind: 'noinfo', lang: 'en' });
     expect(it_('chi ha vinto i mondiali?').kind).toBe('offtopic');
   });
 });

@@ -207,6 +207,9 @@ describe("Rachel's English knowledge (pages-config/en/data/chat-knowledge.json)"
     expect(links.flatMap((h) => badEnglishLink(h.value) ?? [])).toEqual([]);
     const rachel = content.chat.it;
     expect(chatEn.entries.map((e) => e.id)).toEqual(rachel?.entries.map((e) => e.id));
+    // Whether an entry answers or says the site does not publish it is one fact in both languages.
+    const kinds = (k: typeof chatEn | undefined) => k?.entries.map((e) => [e.id, e.kind, e.productLink]);
+    expect(kinds(chatEn)).toEqual(kinds(rachel));
     expect(chatEn.products.map((p) => [p.name, p.variants])).toEqual(rachel?.products.map((p) => [p.name, p.variants]));
     expect(italianLooking(chatEn)).toEqual([]);
   });
