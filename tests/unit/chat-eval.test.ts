@@ -23,7 +23,7 @@ import {
   type EvalResult,
 } from '../../src/build/chat-eval';
 import { RANKING } from '../../src/lib/chat/ranking';
-import { createAssistant, loadAssistant, type Reply } from '../../src/lib/chat/answer';
+import { createAssistant, loadAssistant, NO_MODELS, type Reply } from '../../src/lib/chat/answer';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { must } from '../support/must';
 
@@ -132,6 +132,14 @@ const FLOORS: [file: string, useful: number, wrongProduct: number, wrongLanguage
   ['held-out-95', 0.8, 6],
   ['held-out-96', 0.82, 7],
   ['held-out-97', 0.81, 4],
+  // Round 101's validation sets, measured once the models had learned from them (2026-11-30).
+  ['held-out-98', 0.87, 3],
+  ['held-out-99', 0.87, 4],
+  ['held-out-100', 0.86, 6],
+  ['held-out-101', 0.86, 6],
+  ['held-out-102', 0.87, 2],
+  ['held-out-107', 0.93, 0],
+  ['held-out-108', 0.94, 1],
 ];
 const SETS = FLOORS.map(([file, useful, wrongProduct, wrongLanguage = 0]) => ({
   name: file === 'tuned' ? file : `${file} (spent)`,
@@ -234,8 +242,10 @@ describe('the ranking numbers', () => {
   });
 
   it('others change the answers: when no passage covers enough to be quoted, retrieval answers "I don\'t know"', () => {
-    const shipped = confusion(score(tuned, RANKING));
-    const strict = confusion(score(tuned, { ...RANKING, foundCover: 2, answerCover: 2 }));
+    // Retrieval alone: the answerable model's rescue (a second opinion on "I don't know") would hide some.
+    const rules = evaluator(content, NO_MODELS);
+    const shipped = confusion(rules(tuned, RANKING));
+    const strict = confusion(rules(tuned, { ...RANKING, foundCover: 2, answerCover: 2 }));
     // What is left useful is answered without the cover test: small talk, refusals, a product's name, a business.
     expect(strict['false-idk'] - shipped['false-idk']).toBeGreaterThan(20);
     expect(strict.useful).toBeLessThan(shipped.useful - 20);

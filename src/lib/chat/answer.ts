@@ -138,7 +138,7 @@ const LENIENT = 0.5;
 const PAGE_SHARE = 0.2;
 const PRODUCT_LEAN = 0.5;
 /** `paged`: an answer none of whose pages has this share of the odds is answered from those with `PAGE_SURE`. */
-const PAGE_LOW = 0.02;
+const PAGE_LOW = 0.01;
 const PAGE_SURE = 0.9;
 /** `doubted`: a "found" to a question the answerable model gives at most this chance of an answer. */
 const DOUBT = 0.1;
