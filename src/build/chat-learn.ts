@@ -91,46 +91,71 @@ export function pageIn(routes: readonly RouteEntry[]): (href: string) => string 
   return (href) => pages.get(href) ?? pages.get(href.replace(/\/$/, '')) ?? href;
 }
 
+/**
+ * The questions `classOf` labels, each as its stems and its share of each class (class 0 first, then the
+ * classes the sets name, sorted): a question of k classes counts 1/k for each; [] is class 0.
+ */
+function labelled(questions: readonly EvalQuestion[], classOf: (q: EvalQuestion) => string[] | undefined) {
+  const classes = [...new Set(questions.flatMap((q) => classOf(q) ?? []))].sort();
+  const examples = questions.flatMap((q) => {
+    const about = classOf(q);
+    if (!about) return [];
+    const target = Array<number>(classes.length + 1).fill(0);
+    const indices = about.length ? about.map((a) => classes.indexOf(a) + 1) : [0];
+    for (const i of indices) target[i] += 1 / indices.length;
+    return [{ stems: [...new Set(questionWords(q.q).flatMap((w) => w.stems))], target }];
+  });
+  return { classes, examples };
+}
+
 /** `classOf`: a question's classes ([]: class 0; undefined: not learned from). */
 function learnClasses(
   questions: readonly EvalQuestion[],
   classOf: (q: EvalQuestion) => string[] | undefined,
   keep = KEEP,
 ): LikelyModel {
-  // The classes: none, then each one the sets name, in order.
-  const classes = [...new Set(questions.flatMap((q) => classOf(q) ?? []))].sort();
+  const { classes, examples } = labelled(questions, classOf);
   const n = classes.length + 1;
   const counts = new Map<string, number[]>();
   const prior = Array<number>(n).fill(0);
-  for (const q of questions) {
-    const about = classOf(q);
-    if (!about) continue;
-    const share = 1 / Math.max(1, about.length);
-    for (const i of about.length ? about.map((a) => classes.indexOf(a) + 1) : [0]) {
+  for (const { stems, target } of examples)
+    target.forEach((share, i) => {
+      if (!share) return;
       prior[i] += share;
-      for (const s of new Set(questionWords(q.q).flatMap((w) => w.stems))) {
+      for (const s of stems) {
         const row = counts.get(s) ?? Array<number>(n).fill(0);
         row[i] += share;
         counts.set(s, row);
       }
-    }
-  }
+    });
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const vocabulary = [...counts].filter(([, row]) => sum(row) >= MIN_QUESTIONS);
   const totals = prior.map((_, i) => sum(vocabulary.map(([, row]) => row[i])));
-  const logs = vocabulary.map(([stem, row]) => {
-    const lp = row.map((c, i) => Math.log((c + SMOOTHING) / (totals[i] + SMOOTHING * vocabulary.length)));
-    return { stem, lp, spread: Math.max(...lp) - Math.min(...lp) };
-  });
-  // Most telling first (ties by stem, so the order does not depend on the sets' order).
-  logs.sort((a, b) => b.spread - a.spread || (a.stem < b.stem ? -1 : 1));
-  const stems: Record<string, number[]> = {};
-  for (const { stem, lp } of logs.slice(0, keep).sort((a, b) => (a.stem < b.stem ? -1 : 1))) {
-    const top = Math.max(...lp);
-    stems[stem] = lp.map((v) => Math.round((v - top) * SCALE) || 0);
-  }
+  const logs = vocabulary.map(([stem, row]) => ({
+    stem,
+    row: row.map((c, i) => Math.log((c + SMOOTHING) / (totals[i] + SMOOTHING * vocabulary.length))),
+  }));
+  const stems = mostTelling(logs, keep, SCALE);
   const all = sum(prior);
   return { classes, scale: SCALE, prior: prior.map((c) => Math.round(Math.log(c / all) * SCALE) || 0), stems };
+}
+
+/**
+ * The `keep` stems whose rows differ most between classes (ties by stem, so the order does not depend on
+ * the sets' order), each row less its largest value, times `scale`, rounded.
+ */
+function mostTelling(rows: { stem: string; row: number[] }[], keep: number, scale: number): Record<string, number[]> {
+  const spread = (row: number[]) => Math.max(...row) - Math.min(...row);
+  const kept = [...rows]
+    .sort((a, b) => spread(b.row) - spread(a.row) || (a.stem < b.stem ? -1 : 1))
+    .slice(0, keep)
+    .sort((a, b) => (a.stem < b.stem ? -1 : 1));
+  const stems: Record<string, number[]> = {};
+  for (const { stem, row } of kept) {
+    const top = Math.max(...row);
+    stems[stem] = row.map((v) => Math.round((v - top) * scale) || 0);
+  }
+  return stems;
 }
 
 /**
@@ -144,24 +169,16 @@ function learnLogistic(
   classOf: (q: EvalQuestion) => string[] | undefined,
   keep = KEEP,
 ): LikelyModel {
-  const classes = [...new Set(questions.flatMap((q) => classOf(q) ?? []))].sort();
+  const { classes, examples } = labelled(questions, classOf);
   const n = classes.length + 1;
-  const labelled = questions.flatMap((q) => {
-    const about = classOf(q);
-    if (!about) return [];
-    const target = Array<number>(n).fill(0);
-    const indices = about.length ? about.map((a) => classes.indexOf(a) + 1) : [0];
-    for (const i of indices) target[i] += 1 / indices.length;
-    return [{ stems: [...new Set(questionWords(q.q).flatMap((w) => w.stems))], target }];
-  });
   const seen = new Map<string, number>();
-  for (const { stems } of labelled) for (const s of stems) seen.set(s, (seen.get(s) ?? 0) + 1);
+  for (const { stems } of examples) for (const s of stems) seen.set(s, (seen.get(s) ?? 0) + 1);
   const vocabulary = [...seen]
     .filter(([, c]) => c >= MIN_QUESTIONS)
     .map(([s]) => s)
     .sort();
   const column = new Map(vocabulary.map((s, i) => [s, i]));
-  const rows = labelled.map(({ stems, target }) => ({
+  const rows = examples.map(({ stems, target }) => ({
     features: stems.flatMap((s) => column.get(s) ?? []),
     target,
   }));
@@ -193,19 +210,11 @@ function learnLogistic(
       w[k] -= (STEP_SIZE * m[k]) / (1 - 0.9 ** step) / (Math.sqrt(v[k] / (1 - 0.999 ** step)) + 1e-8);
     }
   }
-  const ranked = vocabulary
-    .map((stem, i) => {
-      const row = Array.from({ length: n }, (_, c) => w[i * n + c]);
-      return { stem, row, spread: Math.max(...row) - Math.min(...row) };
-    })
-    .sort((a, b) => b.spread - a.spread || (a.stem < b.stem ? -1 : 1))
-    .slice(0, keep)
-    .sort((a, b) => (a.stem < b.stem ? -1 : 1));
-  const stems: Record<string, number[]> = {};
-  for (const { stem, row } of ranked) {
-    const top = Math.max(...row);
-    stems[stem] = row.map((x) => Math.round((x - top) * LOGISTIC_SCALE) || 0);
-  }
+  const stems = mostTelling(
+    vocabulary.map((stem, i) => ({ stem, row: Array.from({ length: n }, (_, c) => w[i * n + c]) })),
+    keep,
+    LOGISTIC_SCALE,
+  );
   const prior = Array.from({ length: n }, (_, c) => Math.round(w[bias + c] * LOGISTIC_SCALE) || 0);
   return { classes, scale: LOGISTIC_SCALE, prior, stems };
 }
