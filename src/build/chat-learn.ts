@@ -1,6 +1,7 @@
 /**
  * Learns the `LikelyModel`s of src/lib/chat/likely.ts from labelled question sets: the product a question
- * is about, whether the site answers it, which page does. Deterministic: the same sets give the same model.
+ * is about, whether the site answers it, which page does (naive Bayes), which small talk it is (softmax
+ * regression). Deterministic: the same sets give the same model.
  */
 import type { LikelyModel } from '../lib/chat/likely';
 import { questionWords } from '../lib/chat/text';
@@ -28,6 +29,9 @@ const STEPS = 300;
 const STEP_SIZE = 0.1;
 const L2 = 1e-4;
 const LOGISTIC_SCALE = 20;
+
+/** A question's classes ([]: class 0; undefined: not learned from). */
+type ClassOf = (q: EvalQuestion) => string[] | undefined;
 
 /** The products an answer question is about (none: []); undefined when it says nothing or names several. */
 function aboutOf(q: EvalQuestion): string[] | undefined {
@@ -95,7 +99,7 @@ export function pageIn(routes: readonly RouteEntry[]): (href: string) => string 
  * The questions `classOf` labels, each as its stems and its share of each class (class 0 first, then the
  * classes the sets name, sorted): a question of k classes counts 1/k for each; [] is class 0.
  */
-function labelled(questions: readonly EvalQuestion[], classOf: (q: EvalQuestion) => string[] | undefined) {
+function labelled(questions: readonly EvalQuestion[], classOf: ClassOf) {
   const classes = [...new Set(questions.flatMap((q) => classOf(q) ?? []))].sort();
   const examples = questions.flatMap((q) => {
     const about = classOf(q);
@@ -108,12 +112,8 @@ function labelled(questions: readonly EvalQuestion[], classOf: (q: EvalQuestion)
   return { classes, examples };
 }
 
-/** `classOf`: a question's classes ([]: class 0; undefined: not learned from). */
-function learnClasses(
-  questions: readonly EvalQuestion[],
-  classOf: (q: EvalQuestion) => string[] | undefined,
-  keep = KEEP,
-): LikelyModel {
+/** Naive Bayes over the stems of the questions `classOf` labels. */
+function learnClasses(questions: readonly EvalQuestion[], classOf: ClassOf, keep = KEEP): LikelyModel {
   const { classes, examples } = labelled(questions, classOf);
   const n = classes.length + 1;
   const counts = new Map<string, number[]>();
@@ -164,11 +164,7 @@ function mostTelling(rows: { stem: string; row: number[] }[], keep: number, scal
  * evidence, so a greeting word before a question ("hello, do you have an office in milan?") made it all
  * but sure of a greeting; learned together, the question's own words weigh against it.
  */
-function learnLogistic(
-  questions: readonly EvalQuestion[],
-  classOf: (q: EvalQuestion) => string[] | undefined,
-  keep = KEEP,
-): LikelyModel {
+function learnLogistic(questions: readonly EvalQuestion[], classOf: ClassOf, keep = KEEP): LikelyModel {
   const { classes, examples } = labelled(questions, classOf);
   const n = classes.length + 1;
   const seen = new Map<string, number>();

@@ -128,7 +128,8 @@ export const NO_MODELS: Models = { product: null, answerable: null, pages: null,
 /** How sure the product model must be to overrule the product a reply is about. */
 const SURE = 0.99;
 /*
- * The other second opinions' numbers, chosen on the spent sets left out by set (HISTORY.md, round 100).
+ * The other second opinions' numbers, chosen on the spent sets left out by set (HISTORY.md, round 100;
+ * `PAGE_LOW` and `TALK_SURE` round 101, with its validation sets).
  * `rescued`: how sure the answerable model must be to overrule "I don't know"; the share of the cover the
  * rules ask for that is then enough; a page's least share of the page model's odds for its passages to be
  * shown; how likely the product model must find a product for other products' passages to be left out.
@@ -931,6 +932,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return new Set(model.classes.filter((_, i) => p[i + 1] >= share * answered));
   }
 
+  // The products a message names as typed (the second opinions leave those alone).
+  const namedIn = (typed: string) => productsIn(words(unstretch(typed)));
   // A passage's page in the default language: its key starts with it ("/prodotti/runvoice:3:1").
   const pageOfPassage = (x: Passage) => x.key.split(':')[0];
   // Each page's path in any language → its path in the default language.
@@ -946,7 +949,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!pages || topic || fromEntry.has(answer) || (answer.kind !== 'answer' && answer.kind !== 'found'))
       return answer;
     // Not when the visitor names a product: its passages may stand on another page (the tourism page's).
-    if (productsIn(words(unstretch(typed))).length) return answer;
+    if (namedIn(typed).length) return answer;
     const shown = new Set(answer.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []));
     const possible = expectedPages(pages, typed, PAGE_LOW);
     if (!shown.size || [...shown].some((x) => possible.has(x))) return answer;
@@ -963,20 +966,21 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function doubted(answer: Reply, typed: string, topic?: string): Reply {
     if (!answerable || answer.kind !== 'found' || topic || posterior(answerable, typed)[1] > DOUBT) return answer;
-    const named = productsIn(words(unstretch(typed)));
+    const named = namedIn(typed);
     return noInfo(answer.lang, named.length === 1 ? named[0] : undefined);
   }
 
   /**
    * A second opinion on small talk (likely.ts): a first message the rules read as a question (or could not
-   * answer) that the talk model (a softmax regression, calibrated where naive Bayes is not) is sure is a greeting, thanks, a wish for a person or a question
-   * about what she is ("good morning from the ice rink crew!", "nn ho voglia di chattare, un commerciale in
-   * carne e ossa mi può telefonare domattina?") gets that small talk's reply. Not a knowledge entry's answer,
-   * nor a message that names a product (that is what it asks about).
+   * answer) that the talk model (a softmax regression, calibrated where naive Bayes is not) is sure is a
+   * greeting, thanks, a wish for a person or a question about what she is ("ok chiaro, giro tutto alla mia
+   * collega, grazie mille"; "nn ho voglia di chattare, un commerciale in carne e ossa mi può telefonare
+   * domattina?") gets that small talk's reply. Not a knowledge entry's answer, nor a message that names a
+   * product (that is what it asks about).
    */
   function talked(answer: Reply, typed: string, topic?: string): Reply {
     if (!talk || topic || fromEntry.has(answer) || !TALKED_OVER.has(answer.kind)) return answer;
-    if (productsIn(words(unstretch(typed))).length) return answer;
+    if (namedIn(typed).length) return answer;
     const p = posterior(talk, typed);
     const sure = Math.max(...p.slice(1));
     const intent = sure >= TALK_SURE ? talk.classes[p.indexOf(sure) - 1] : undefined;
