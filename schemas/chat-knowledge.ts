@@ -95,6 +95,11 @@ export const chatKnowledgeSchema = z
       single: z.string().min(1),
       singleEn: z.string().min(1),
     }),
+    /**
+     * Introduces the reply about another product than the one named, when the question asks what only that
+     * one does ("does runplay pick up the phone?"); {named} and {product} are filled in.
+     */
+    otherProduct: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
     /** Introduces passages quoted from the pages; {page} and {section} are filled in. */
     sourceLead: z.strictObject({ text: z.string().min(1), textEn: z.string().min(1) }),
     /** Introduces the best two or three passages when none is clearly the answer ("Ecco cosa ho trovato"). */
@@ -169,6 +174,7 @@ export const chatKnowledgeSchema = z
 /** The "{key}"s the assistant's reply templates fill in themselves, besides site.json's, by JSON path. */
 const SLOTS: Record<string, readonly string[]> = {
   noVariant: ['product', 'variant', 'variants'],
+  otherProduct: ['named', 'product'],
   sourceLead: ['page', 'section'],
 };
 export const chatKnowledgeSlots = (at: PropertyKey[]): readonly string[] => SLOTS[String(at[0])] ?? [];

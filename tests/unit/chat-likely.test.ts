@@ -98,6 +98,38 @@ describe('Which product a question is likely about', () => {
     expect(hrefs(visit).some((h) => h.includes('/products/'))).toBe(false);
   });
 
+  it('answers the sentence that asks about the company, whatever product the setting names', () => {
+    // The setting names RunPlay ("audioguide") or tells a need of RunVoice; the last sentence asks about us.
+    const kept = it_(
+      'Gestiamo un piccolo museo della ceramica a Faenza. Stiamo pensando alle audioguide per le scolaresche. Prima però: i dati che vi lascio col modulo per quanto tempo li tenete?',
+    );
+    expect(kept.topic).toBeUndefined();
+    expect(hrefs(kept)).toContain('/privacy-policy#privacy-per-quanto-tempo-conserviamo-i-dati');
+    const office = en_(
+      'We run a small wine museum in Piedmont. Audio tours for our cellars sound great. Before anything else, where is your office?',
+    );
+    expect(office).toMatchObject({ kind: 'answer', lang: 'en', topic: undefined });
+    expect(hrefs(office)).toEqual(['/en/contact#recapiti']);
+    const mail = en_(
+      'Our ski school gets calls all day in winter. A phone assistant would help. But first, do you keep the e-mail I type in your form, and for how long?',
+    );
+    expect(hrefs(mail).length).toBeGreaterThan(0);
+    expect(hrefs(mail).every((h) => h.startsWith('/en/privacy-policy') || h.startsWith('/en/contact'))).toBe(true);
+    // One sentence: the rules' product stands ("…a phone assistant. where are you?" is not split).
+    expect(it_('abbiamo un museo e vorremmo le audioguide, come funzionano?').topic).toBe('RunPlay');
+  });
+
+  it('answers about the product that does what a named one is asked for, and says so', () => {
+    const phone = it_('runplay risponde al telefono quando i clienti chiamano di notte?');
+    expect(phone.topic).toBe('RunVoice');
+    expect(phone.text).toMatch(/^Questo non lo fa RunPlay: è il lavoro di RunVoice\./);
+    expect(hrefs(phone).some((h) => h.includes('runplay'))).toBe(false);
+    // What the named product does, or what the site does not answer, stays with it.
+    expect(it_('runvoice ha anche la versione pro?').topic).toBe('RunVoice');
+    expect(it_('runplay funziona anche senza connessione?').topic).toBe('RunPlay');
+    expect(en_('can runplay recognise a painting through the phone camera').topic).not.toBe('RunVoice');
+  });
+
   it('never overrules a product the visitor names, nor a follow-up', () => {
     expect(it_('funziona runtip per un museo?').topic).toBe('RunTip');
     expect(it_('ho un frantoio e vorrei runvoice, quanto costa?').topic).toBe('RunVoice');
@@ -165,6 +197,10 @@ describe('An answer from a page the question is not about', () => {
     expect(privacy.lang).toBe('en');
     expect(hrefs(privacy).length).toBeGreaterThan(0);
     expect(hrefs(privacy).every((h) => h.startsWith('/en/privacy-policy#'))).toBe(true);
+    // A question the cookie policy answers in other words: found there, not among the products' audiences.
+    const ices = 'ho una gelateria, navigo dal tablet del negozio: i cookie che contano le visite posso rifiutarli?';
+    expect(hrefs(rulesIt(ices)).some((h) => h.startsWith('/cookie-policy'))).toBe(false);
+    expect(hrefs(it_(ices))).toEqual(['/cookie-policy#cookie-come-dare-o-revocare-il-consenso']);
     const name = "perché avete scelto proprio quel nome per l'azienda?";
     expect(hrefs(rulesIt(name))).not.toContain('/chi-siamo#nome');
     expect(hrefs(it_(name))).toEqual(['/chi-siamo#nome']);

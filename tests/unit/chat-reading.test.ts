@@ -10,6 +10,7 @@ import { buildChatIndex } from '../../src/build/chat-index';
 import { createAssistant } from '../../src/lib/chat/answer';
 import { quoted } from '../../src/lib/chat/retrieve';
 import {
+  askedPart,
   detectLanguage,
   inVerbSlot,
   looksDescriptive,
@@ -1510,5 +1511,15 @@ describe('Rachel reads', () => {
     expect(en_('cheers, that really helped with the hotel side of things').kind).toBe('thanks');
     // Thanks before a question about the business still get the answer.
     expect(it_('grazie, ma per il mio hotel quanto costa?').kind).toBe('answer');
+  });
+
+  it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
+    expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
+      'Voi dove avete la sede?',
+    );
+    // One sentence, a question followed by more, or sentences that ask nothing: no sentence is the question.
+    expect(askedPart('abbiamo un museo, dove avete la sede?')).toBeUndefined();
+    expect(askedPart('campsite owner: where is guest data stored? our guests are fussy about GDPR')).toBeUndefined();
+    expect(askedPart('We run a museum. Phones ring all day.')).toBeUndefined();
   });
 });

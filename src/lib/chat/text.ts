@@ -491,6 +491,20 @@ export function askedSentence(message: string): string | undefined {
   return words(last).length >= 3 ? last : undefined;
 }
 
+/**
+ * The sentence a message of several sentences ends on, when it asks ("Ho un castello aperto alle visite…
+ * Voi fisicamente dove state?"). None for a message of one sentence, or one whose question is followed by
+ * more ("where is guest data stored? our german guests are fussy about GDPR": the rest is part of it).
+ */
+export function askedPart(message: string): string | undefined {
+  const sentences = message
+    .trim()
+    .split(/(?<=[.!?])\s+/u)
+    .filter((s) => words(s).length);
+  const last = sentences.at(-1);
+  return sentences.length >= 2 && last?.includes('?') ? last : undefined;
+}
+
 /** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
 const OURS = norm(['noi', 'nostro', 'nostra', 'nostri', 'nostre', 'we', 'our', 'us']);
 /** Words that ask, beside the openers and intent words: "come…", "what…". */
