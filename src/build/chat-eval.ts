@@ -62,8 +62,9 @@ export const SPENT_SETS: readonly string[] = [
   'held-out',
   // held-out-2 to held-out-97.
   ...Array.from({ length: 96 }, (_, i) => `held-out-${i + 2}`),
-  // Read while choosing round 101's numbers (its validation sets), so spent: learned from since.
-  ...['98', '99', '100', '101', '102', '107', '108'].map((n) => `held-out-${n}`),
+  // Read while choosing round 101's numbers (98..108) and round 102's (109..111): their validation sets,
+  // so spent, learned from since.
+  ...['98', '99', '100', '101', '102', '107', '108', '109', '110', '111'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

@@ -80,6 +80,19 @@ describe('Which product a question is likely about', () => {
     expect(hrefs(one).some((h) => h.startsWith('/en/products/runvoice'))).toBe(false);
   });
 
+  it('answers an unsure reply about no product about the one product both models are sure of', () => {
+    const relics =
+      'nella club house abbiamo maglie storiche e trofei della squadra, si puo fare un giro guidato audio coi cimeli?';
+    const rules = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, product: null })(relics);
+    expect(rules).toMatchObject({ kind: 'found', topic: undefined });
+    const tour = it_(relics);
+    expect(tour.topic).toBe('RunPlay');
+    expect(hrefs(tour)).toContain('/prodotti/runplay');
+    // Without the page model's agreement the product model alone does not move it.
+    const alone = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, pages: null })(relics);
+    expect(alone.topic).toBeUndefined();
+  });
+
   it("answers a question about no product from no product's passages, whatever story the visitor tells", () => {
     // The rules read the form and the deletion as a need of RunPlay's; the model is sure it is about no
     // product, and answered again that way the story no longer picks one (nor does a business's fit).
@@ -124,6 +137,10 @@ describe('Which product a question is likely about', () => {
     expect(phone.topic).toBe('RunVoice');
     expect(phone.text).toMatch(/^Questo non lo fa RunPlay: è il lavoro di RunVoice\./);
     expect(hrefs(phone).some((h) => h.includes('runplay'))).toBe(false);
+    // Named, and asked what is about none of them: the company.
+    const maker = en_('what kind of company builds runplay and runvoice?');
+    expect(maker.topic).toBeUndefined();
+    expect(hrefs(maker)).toEqual(['/en/about#oggi']);
     // What the named product does, or what the site does not answer, stays with it.
     expect(it_('runvoice ha anche la versione pro?').topic).toBe('RunVoice');
     expect(it_('runplay funziona anche senza connessione?').topic).toBe('RunPlay');
@@ -197,10 +214,11 @@ describe('An answer from a page the question is not about', () => {
     expect(privacy.lang).toBe('en');
     expect(hrefs(privacy).length).toBeGreaterThan(0);
     expect(hrefs(privacy).every((h) => h.startsWith('/en/privacy-policy#'))).toBe(true);
-    // A question the cookie policy answers in other words: found there, not among the products' audiences.
-    const ices = 'ho una gelateria, navigo dal tablet del negozio: i cookie che contano le visite posso rifiutarli?';
-    expect(hrefs(rulesIt(ices)).some((h) => h.startsWith('/cookie-policy'))).toBe(false);
-    expect(hrefs(it_(ices))).toEqual(['/cookie-policy#cookie-come-dare-o-revocare-il-consenso']);
+    // Answered leniently there: the privacy policy never says "girate" nor "pubblicità" (round 102).
+    const ads = 'la mia mail la girate a societa esterne per fare pubblicita?';
+    expect(hrefs(rulesIt(ads)).some((h) => h.startsWith('/privacy-policy'))).toBe(false);
+    expect(hrefs(it_(ads)).length).toBeGreaterThan(0);
+    expect(hrefs(it_(ads)).every((h) => h.startsWith('/privacy-policy#'))).toBe(true);
     const name = "perché avete scelto proprio quel nome per l'azienda?";
     expect(hrefs(rulesIt(name))).not.toContain('/chi-siamo#nome');
     expect(hrefs(it_(name))).toEqual(['/chi-siamo#nome']);
