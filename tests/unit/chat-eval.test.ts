@@ -141,9 +141,9 @@ const FLOORS: [file: string, useful: number, wrongProduct: number, wrongLanguage
   ['held-out-107', 0.93, 0],
   ['held-out-108', 0.94, 1],
   // Round 102's validation sets, measured once the models had learned from them (2026-11-30).
-  ['held-out-109', 0.88, 2],
+  ['held-out-109', 0.9, 0],
   ['held-out-110', 0.83, 2],
-  ['held-out-111', 0.82, 4],
+  ['held-out-111', 0.83, 3],
 ];
 const SETS = FLOORS.map(([file, useful, wrongProduct, wrongLanguage = 0]) => ({
   name: file === 'tuned' ? file : `${file} (spent)`,
