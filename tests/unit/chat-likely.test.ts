@@ -17,8 +17,11 @@ import { must } from '../support/must';
 
 const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 const content = { pages, routes, site: must(site, 'site.json'), chat };
-const it_ = createAssistant(buildChatIndex(content, 'it'));
-const en_ = createAssistant(buildChatIndex(content, 'en'));
+// Built once: each assistant below (with or without a model) answers from the same two indexes.
+const indexIt = buildChatIndex(content, 'it');
+const indexEn = buildChatIndex(content, 'en');
+const it_ = createAssistant(indexIt);
+const en_ = createAssistant(indexEn);
 const hrefs = (r: { links: { href: string }[] }) => r.links.map((l) => l.href);
 const read = (name: string) => JSON.parse(fs.readFileSync(`src/lib/chat/${name}.json`, 'utf8')) as LikelyModel;
 const shipped = read('likely');
@@ -72,7 +75,7 @@ describe('Which product a question is likely about', () => {
 
   it('keeps the one product it is sure of when a business picked two', () => {
     const council = 'our town council wants residents to find office hours and forms without phoning us';
-    const both = createAssistant(buildChatIndex(content, 'en'), undefined, { ...MODELS, product: null })(council);
+    const both = createAssistant(indexEn, undefined, { ...MODELS, product: null })(council);
     expect(hrefs(both).some((h) => h.startsWith('/en/products/runvoice'))).toBe(true);
     const one = en_(council);
     expect(one.topic).toBe('RunTip');
@@ -83,13 +86,13 @@ describe('Which product a question is likely about', () => {
   it('answers an unsure reply about no product about the one product both models are sure of', () => {
     const relics =
       'nella club house abbiamo maglie storiche e trofei della squadra, si puo fare un giro guidato audio coi cimeli?';
-    const rules = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, product: null })(relics);
+    const rules = createAssistant(indexIt, undefined, { ...MODELS, product: null })(relics);
     expect(rules).toMatchObject({ kind: 'found', topic: undefined });
     const tour = it_(relics);
     expect(tour.topic).toBe('RunPlay');
     expect(hrefs(tour)).toContain('/prodotti/runplay');
     // Without the page model's agreement the product model alone does not move it.
-    const alone = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, pages: null })(relics);
+    const alone = createAssistant(indexIt, undefined, { ...MODELS, pages: null })(relics);
     expect(alone.topic).toBeUndefined();
   });
 
@@ -137,6 +140,10 @@ describe('Which product a question is likely about', () => {
     expect(phone.topic).toBe('RunVoice');
     expect(phone.text).toMatch(/^Questo non lo fa RunPlay: è il lavoro di RunVoice\./);
     expect(hrefs(phone).some((h) => h.includes('runplay'))).toBe(false);
+    // In English, from the English knowledge file.
+    const ring = en_('does runplay pick up the phone when tourists call?');
+    expect(ring).toMatchObject({ lang: 'en', topic: 'RunVoice' });
+    expect(ring.text).toMatch(/^That isn't what RunPlay does: it's RunVoice's job\./);
     // Named, and asked what is about none of them: the company.
     const maker = en_('what kind of company builds runplay and runvoice?');
     expect(maker.topic).toBeUndefined();
@@ -160,12 +167,12 @@ describe('Which product a question is likely about', () => {
 });
 
 describe('A "don\'t know" the site can answer', () => {
-  const rulesIt = createAssistant(buildChatIndex(content, 'it'), undefined, {
+  const rulesIt = createAssistant(indexIt, undefined, {
     ...MODELS,
     answerable: null,
     pages: null,
   });
-  const rulesEn = createAssistant(buildChatIndex(content, 'en'), undefined, {
+  const rulesEn = createAssistant(indexEn, undefined, {
     ...MODELS,
     answerable: null,
     pages: null,
@@ -204,8 +211,8 @@ describe('A "don\'t know" the site can answer', () => {
 
 describe('An answer from a page the question is not about', () => {
   const withoutPages = { ...MODELS, pages: null };
-  const rulesIt = createAssistant(buildChatIndex(content, 'it'), undefined, withoutPages);
-  const rulesEn = createAssistant(buildChatIndex(content, 'en'), undefined, withoutPages);
+  const rulesIt = createAssistant(indexIt, undefined, withoutPages);
+  const rulesEn = createAssistant(indexEn, undefined, withoutPages);
 
   it('is answered again from the pages that answer questions like it', () => {
     const who = 'who handles my data';
@@ -226,7 +233,7 @@ describe('An answer from a page the question is not about', () => {
 });
 
 describe('A "found" near a question the site never answers', () => {
-  const unsure = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, answerable: null });
+  const unsure = createAssistant(indexIt, undefined, { ...MODELS, answerable: null });
 
   it('is "I don\'t know", with the product page when the visitor names the product', () => {
     for (const q of [
@@ -243,7 +250,7 @@ describe('A "found" near a question the site never answers', () => {
 });
 
 describe('Small talk the rules read as a question', () => {
-  const rulesIt = createAssistant(buildChatIndex(content, 'it'), undefined, { ...MODELS, talk: null });
+  const rulesIt = createAssistant(indexIt, undefined, { ...MODELS, talk: null });
 
   it('gets the small talk reply when the talk model is all but sure', () => {
     for (const q of [

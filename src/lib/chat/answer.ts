@@ -982,9 +982,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const again = answerTo(rest, undefined, { product: other });
     if (again.kind !== 'answer' && again.kind !== 'found') return;
     if (named.length > 1) return again;
-    const t = knowledgeOf(again.lang).k.otherProduct;
-    const lead = again.lang === 'en' && !knowledgeOf(again.lang).own ? t.textEn : t.text;
-    return { ...again, text: `${fill(lead, { named: named[0], product: other })}\n\n${again.text}` };
+    const lead = fill(
+      say(again.lang, (k) => k.otherProduct),
+      { named: named[0], product: other },
+    );
+    return { ...again, text: `${lead}\n\n${again.text}` };
   }
 
   /**
