@@ -279,6 +279,15 @@ describe('Rachel, round 7', () => {
     const mine = it_('posso cancellare i miei dati?', play);
     expect(hrefs(mine)).toContain('/privacy-policy#privacy-i-tuoi-diritti');
     expect(mine.topic).toBeUndefined();
+    // So does a follow-up asking us what the knowledge file answers of the company (round 103).
+    const voice = it_('ho un ostello della gioventù a napoli, mi serve un centralino').topic;
+    expect(voice).toBe('RunVoice');
+    const where = it_('e voi dove siete?', voice);
+    expect(hrefs(where)).toEqual(['/contatti#recapiti']);
+    expect(where.topic).toBeUndefined();
+    expect(hrefs(en_('and where are you based?', en_("what's runvoice").topic))).toEqual(['/en/contact#recapiti']);
+    // A follow-up asking us about the product keeps it.
+    expect(it_('e voi la installate anche di notte?', voice).topic).toBe('RunVoice');
     // Words of the visitor's own that are the setting of a product question keep the product.
     expect(hrefs(it_('e lo posso mettere sul nostro sito?', it_("cos'è runtip").topic))).toContain(
       '/prodotti/runtip#come-funziona',

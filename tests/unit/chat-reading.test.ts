@@ -223,6 +223,11 @@ describe('Rachel reads', () => {
     expect(bot).toMatchObject({ kind: 'answer', topic: 'RunTip' });
     expect(hrefs(bot).some((h) => h.includes('runvoice') || h.endsWith('#assistente-vocale'))).toBe(false);
     expect(it_('sei un bot?').kind).toBe('ai');
+    // Said as what the visitor needs, the bot is the product (round 103); asked of her, it is still her.
+    expect(it_('mi serve un bot per il sito del mio hotel').topic).toBe('RunTip');
+    expect(en_('we need a bot for our website').topic).toBe('RunTip');
+    expect(it_('mi serve saperlo: sei un bot?').kind).toBe('ai');
+    expect(en_('i need to know if you are a bot').kind).toBe('ai');
   });
 
   it('whether she is a person, asked in words of its own, as asking about her; the same words about a product as not', () => {
