@@ -238,6 +238,20 @@ describe('An answer from a page the question is not about', () => {
   });
 });
 
+describe('A fact about the company the site does not publish, found by a keyword the question uses otherwise', () => {
+  it('is answered about the product all three models agree on (round 103)', () => {
+    // "numeri" is a keyword of "we don't publish a phone number"; the question is about RunVoice's dashboard.
+    const numbers = it_("il pannello con i numeri delle chiamate c'è in tutte le versioni?");
+    expect(numbers.kind).not.toBe('noinfo');
+    expect(numbers.topic).toBe('RunVoice');
+    expect(hrefs(numbers)).toContain('/prodotti/runvoice#versioni');
+    // The facts themselves are still not published.
+    expect(it_('avete un numero di telefono?')).toMatchObject({ kind: 'noinfo', topic: undefined });
+    expect(en_("what's your phone number?")).toMatchObject({ kind: 'noinfo', lang: 'en' });
+    expect(it_('quanti dipendenti avete?').kind).toBe('noinfo');
+  });
+});
+
 describe('A "found" near a question the site never answers', () => {
   const unsure = createAssistant(indexIt, undefined, { ...MODELS, answerable: null });
 
