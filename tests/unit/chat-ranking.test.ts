@@ -286,6 +286,11 @@ describe('Rachel, round 7', () => {
     expect(hrefs(where)).toEqual(['/contatti#recapiti']);
     expect(where.topic).toBeUndefined();
     expect(hrefs(en_('and where are you based?', en_("what's runvoice").topic))).toEqual(['/en/contact#recapiti']);
+    // A short message naming another product in slang is a new need, not a follow-up (seen in the browser).
+    const bot = it_('mi serve un bot per il sito del mio hotel', voice);
+    expect(bot.topic).toBe('RunTip');
+    expect(hrefs(bot).some((h) => h.includes('runvoice') || h.endsWith('#voce'))).toBe(false);
+    expect(it_('e la versione pro?', bot.topic).topic).toBe('RunTip');
     // A follow-up asking us about the product keeps it.
     expect(it_('e voi la installate anche di notte?', voice).topic).toBe('RunVoice');
     // Words of the visitor's own that are the setting of a product question keep the product.

@@ -1433,7 +1433,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // the line is upset", "can it…").
     // Past the words a reply is acknowledged with ("ok and does it…", "allora e la versione pro?").
     const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') || REFERS_BACK.test(opening);
-    const followUp = !named.length && topic !== undefined && (carriesOn || asked.length <= FOLLOW_UP_WORDS);
+    // Not a short message that names, in slang, another product than the one under discussion ("mi serve un
+    // bot per il sito del mio hotel" after RunVoice: "bot" is RunTip's): a new need, not a follow-up.
+    const slangOther =
+      !carriesOn && productsIn(said.flatMap((w) => words(vocabulary.get(w) ?? ''))).some((p) => p !== topic);
+    const followUp =
+      !named.length && topic !== undefined && (carriesOn || (asked.length <= FOLLOW_UP_WORDS && !slangOther));
     if (followUp) {
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
       // "posso cancellare i miei dati?" after RunPlay is the privacy policy's, not RunPlay's hosting. Or it
