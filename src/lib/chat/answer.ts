@@ -202,8 +202,10 @@ const REDO = new Set(['ri', 're']);
 /** Words that offer a choice: "o", "oppure", "or". */
 const CHOICE = new Set(['o', 'oppure', 'or']);
 /** Words a visitor says they need or wish for something with ("mi serve un bot", "we need a bot"). */
-const NEEDING = new Set(['serve', 'servirebbe', 'servono', 'cerco', 'cerchiamo', 'need', 'needs', 'want', 'wanna']);
-const WISHING = new Set(['vorrei', 'voglio', 'vorremmo', 'vogliamo', 'desidero']);
+const WANTED = new Set([
+  ...['serve', 'servirebbe', 'servono', 'cerco', 'cerchiamo', 'vorrei', 'voglio', 'vorremmo', 'vogliamo', 'desidero'],
+  ...['need', 'needs', 'want', 'wanna'],
+]);
 /** A span quoted in double or typographic quotes. */
 const QUOTED = /["“«][^"“”«»]{3,60}["”»]/g;
 /** How many words around a quote make it an example in a question of its own. */
@@ -487,6 +489,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
   /** The replies a knowledge entry gave: written for what was asked, even an "I don't know" (prices). */
   const fromEntry = new WeakSet<Reply>();
+  // Of those, the ones about the company, not a product (no product link: phone number, company figures).
   const ofCompany = new WeakSet<Reply>();
   // The replies that give the products for the visitor's business (`fit`).
   const fromFit = new WeakSet<Reply>();
@@ -1022,7 +1025,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   function rescued(answer: Reply, typed: string, topic?: string): Reply {
     // A knowledge entry's "we don't publish that" about the company, found by a keyword the question uses
     // otherwise ("la dashboard coi numeri delle chiamate…": "numero" is the phone-number entry's), when all
-    // three models agree it is one product's question the site answers: answered about that product.
+    // three models agree it is one product's question the site answers (product `SURE`, answerable
+    // `ANSWERABLE_SURE`, its page `PAGE_SURE`, as `paged` asks): answered about that product.
     const company = answer.kind === 'noinfo' && ofCompany.has(answer) && !topic && !namedIn(typed).length;
     const about = company && likely ? likelyProduct(likely, typed) : undefined;
     if (
@@ -1343,11 +1347,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const plain = talk.triggers.some((t) => phraseWords(t).length >= 3 && hasPhrase(saidText, t));
       // What she is, said as what the visitor needs ("mi serve un bot x il sito", "we need a bot for our
       // website"), is the product they ask for: "mi serve saperlo: sei un bot?" still asks what she is.
-      const wanted = (i: number) => NEEDING.has(said[i]) || WISHING.has(said[i]);
       const needed =
         talk.intent === 'ai' &&
         said.some(
-          (w, i) => talk.triggers.includes(w) && (wanted(i - 1) || (ARTICLES.has(said[i - 1]) && wanted(i - 2))),
+          (w, i) =>
+            talk.triggers.includes(w) &&
+            (WANTED.has(said[i - 1]) || (ARTICLES.has(said[i - 1]) && WANTED.has(said[i - 2]))),
         );
       if (!needed && !namedBeyond.length && !business && (!rest.length || !asks || (plain && rest.length === 1)))
         return smallTalk(talk, lang);
