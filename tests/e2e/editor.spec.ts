@@ -141,7 +141,12 @@ test(
     await href.fill('/prodotti/runplay#demo');
 
     // The description is required (50 characters or more): the save is refused, the error is at the field.
-    await page.getByRole('button', { name: 'Pagina: percorso e metadati' }).click();
+    // A click landing while the preview re-renders is lost (CI, round 103 review): repeated until the page's
+    // fields show.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Pagina: percorso e metadati' }).click();
+      await expect(page.locator('#field-meta-description')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByText(/Correggi \d+ error/)).toBeVisible();
     // aria-disabled, not disabled: it can be pressed, and says why it does not save.
     await page.getByRole('button', { name: 'Crea la pagina' }).click({ force: true });
