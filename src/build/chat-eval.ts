@@ -65,6 +65,8 @@ export const SPENT_SETS: readonly string[] = [
   // Read while choosing round 101's numbers (98..108) and round 102's (109..111): their validation sets,
   // so spent, learned from since.
   ...['98', '99', '100', '101', '102', '107', '108', '109', '110', '111'].map((n) => `held-out-${n}`),
+  // Round 103's validation sets, read then and learned from in round 104.
+  ...['112', '113', '114'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

@@ -137,6 +137,17 @@ describe('Which product a question is likely about', () => {
     );
     expect(behind.topic).toBeUndefined();
     expect(hrefs(behind).some((h) => h.startsWith('/prodotti'))).toBe(false);
+    // Put to us, the model's lean to none is enough for an answer, not for "found" (round 104).
+    const firm = it_(
+      "Ho una ciclofficina a Padova, ripariamo bici e d'estate facciamo pure noleggio. Mio figlio dice che devo modernizzarmi ma io di queste cose ci capisco poco. Voi esattamente che razza di azienda siete?",
+    );
+    expect(firm).toMatchObject({ kind: 'answer', topic: undefined });
+    expect(hrefs(firm)).toEqual(['/chi-siamo#oggi']);
+    const after = en_(
+      "I'm the director of a small contemporary art foundation in Turin. We've been burned before by agencies that vanish the day the thing launches. Do you stick around afterwards and keep improving it, or is it hand over the keys and bye?",
+    );
+    expect(after.topic).toBeUndefined();
+    expect(hrefs(after)).toContain('/en/products#come-lavoriamo');
     // One sentence: the rules' product stands ("…a phone assistant. where are you?" is not split).
     expect(it_('abbiamo un museo e vorremmo le audioguide, come funzionano?').topic).toBe('RunPlay');
   });

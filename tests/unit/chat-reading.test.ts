@@ -1518,6 +1518,17 @@ describe('Rachel reads', () => {
     expect(it_('grazie, ma per il mio hotel quanto costa?').kind).toBe('answer');
   });
 
+  it('"biscottini" are the site\'s cookies, a biscuit maker still a business (knowledge file, round 104)', () => {
+    const crumbs = it_('che biscottini mi mettete nel browser?');
+    expect(crumbs.kind).not.toBe('noinfo');
+    expect(hrefs(crumbs).length).toBeGreaterThan(0);
+    expect(hrefs(crumbs).every((h) => h.startsWith('/cookie-policy#'))).toBe(true);
+    expect(
+      it_('ho un biscottificio artigianale, vendiamo biscotti online e vorrei un assistente sul sito per i clienti')
+        .topic,
+    ).toBe('RunTip');
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',
