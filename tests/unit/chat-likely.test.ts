@@ -148,6 +148,11 @@ describe('Which product a question is likely about', () => {
     );
     expect(after.topic).toBeUndefined();
     expect(hrefs(after)).toContain('/en/products#come-lavoriamo');
+    // The page model all but sure no page answers it is sure of no page, whatever share of the rest one has.
+    const horses = it_(
+      'Ho un maneggio in Toscana e i clienti scrivono su whatsapp a qualsiasi ora. Prima di tutto però: voi che razza di azienda siete?',
+    );
+    expect(hrefs(horses)).toEqual(['/chi-siamo#oggi']);
     // One sentence: the rules' product stands ("…a phone assistant. where are you?" is not split).
     expect(it_('abbiamo un museo e vorremmo le audioguide, come funzionano?').topic).toBe('RunPlay');
   });
