@@ -157,6 +157,15 @@ describe('Which product a question is likely about', () => {
     expect(it_('abbiamo un museo e vorremmo le audioguide, come funzionano?').topic).toBe('RunPlay');
   });
 
+  it("steers past a need of the reply's product when the message says one of the other's too (round 104)", () => {
+    // "asking", "language": RunTip's; "callers": RunVoice's, and the model is all but sure of RunVoice.
+    const ferry = en_(
+      'ferry ticket office here, half the callers are foreigners asking about timetables in english or german. can the phone robot talk to them in their language',
+    );
+    expect(ferry.topic).toBe('RunVoice');
+    expect(hrefs(ferry).some((h) => h.startsWith('/en/products/runtip'))).toBe(false);
+  });
+
   it('answers about the product that does what a named one is asked for, and says so', () => {
     const phone = it_('runplay risponde al telefono quando i clienti chiamano di notte?');
     expect(phone.topic).toBe('RunVoice');

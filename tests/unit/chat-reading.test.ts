@@ -1529,6 +1529,17 @@ describe('Rachel reads', () => {
     ).toBe('RunTip');
   });
 
+  it('"zero tacche" is no signal, "il timbro" of the voice is RunVoice\'s customisable voice (knowledge file, round 104)', () => {
+    const bars = it_(
+      "Siamo un club di orienteering. Facciamo le gare nei boschi, dove il cellulare prende zero tacche. L'audio con le tappe parte lo stesso?",
+    );
+    expect(bars.topic).toBe('RunPlay');
+    expect(hrefs(bars)).toContain('/prodotti/runplay#come-funziona');
+    const voice = it_('il timbro della voce al telefono si può scegliere?');
+    expect(voice).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+    expect(hrefs(voice)).toEqual(['/prodotti/runvoice#come-funziona']);
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',

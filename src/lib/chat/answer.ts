@@ -980,7 +980,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (about.size !== 1) return answer;
     // Nor a product the message says a need of, as the knowledge file words it ("le prenotazioni arrivano
     // per telefono e whatsapp": WhatsApp is RunTip's).
-    if (needsSaid(said.join(' ')).own.some((p) => about.has(p))) return answer;
+    // Unless it says one of the other product's too, and the model is all but sure of that one ("callers…
+    // foreigners… can the phone robot talk to them in their language").
+    const own = needsSaid(said.join(' ')).own;
+    if (own.some((p) => about.has(p)) && !(other !== undefined && own.includes(other))) return answer;
     if (sure < SURE || (other !== undefined && about.has(other))) return answer;
     // The whole message steered, or when that finds nothing, the sentence that asks.
     let again = answerTo(typed, undefined, { product: other });
