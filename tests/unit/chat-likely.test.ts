@@ -157,6 +157,17 @@ describe('Which product a question is likely about', () => {
     expect(it_('abbiamo un museo e vorremmo le audioguide, come funzionano?').topic).toBe('RunPlay');
   });
 
+  it('reads a message that does not carry the conversation on as a first question (round 104, seen in the browser)', () => {
+    const versions = it_('quali versioni di runvoice esistono?');
+    expect(versions.topic).toBe('RunVoice');
+    const horses =
+      'Ho un maneggio in Toscana e i clienti scrivono su whatsapp a qualsiasi ora. Prima di tutto però: voi che razza di azienda siete?';
+    expect(hrefs(it_(horses, versions.topic))).toEqual(hrefs(it_(horses)));
+    expect(hrefs(it_(horses, versions.topic))).toEqual(['/chi-siamo#oggi']);
+    // A follow-up still keeps the product.
+    expect(it_('e la versione pro?', versions.topic).topic).toBe('RunVoice');
+  });
+
   it("steers past a need of the reply's product when the message says one of the other's too (round 104)", () => {
     // "asking", "language": RunTip's; "callers": RunVoice's, and the model is all but sure of RunVoice.
     const ferry = en_(

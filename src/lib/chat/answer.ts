@@ -1158,7 +1158,20 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return said ? smallTalk(said, answer.lang) : answer;
   }
 
-  return function reply(typed: string, topic?: string): Reply {
+  /**
+   * How many times `answerTo` carried the conversation's product on (a follow-up). A message that does not
+   * ("…prima di tutto però: voi che razza di azienda siete?" after RunVoice's versions) is a first question,
+   * and the second opinions, which leave follow-ups alone, read it as one.
+   */
+  let followUps = 0;
+  function carriesOn(typed: string, conversation: string): boolean {
+    const before = followUps;
+    answerTo(typed, conversation);
+    return followUps > before;
+  }
+
+  return function reply(typed: string, conversation?: string): Reply {
+    const topic = conversation !== undefined && carriesOn(typed, conversation) ? conversation : undefined;
     return talked(
       doubted(paged(rescued(byRules(typed, topic), typed, topic), typed, topic), typed, topic),
       typed,
@@ -1459,7 +1472,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         return { kind: 'answer', ...quote(section, lang), handoff: false, lang };
       }
     }
-    if (!query.length && !named.length) return topic ? noInfo(lang, topic) : noInfo(lang);
+    if (!query.length && !named.length) {
+      if (topic) followUps += 1;
+      return topic ? noInfo(lang, topic) : noInfo(lang);
+    }
 
     // What the visitor names as their own ("il mio indirizzo", "sul mio sito").
     const owned = ownedWords(said);
@@ -1478,6 +1494,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const followUp =
       !named.length && topic !== undefined && (carriesOn || (asked.length <= FOLLOW_UP_WORDS && !slangOther));
     if (followUp) {
+      followUps += 1;
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
       // "posso cancellare i miei dati?" after RunPlay is the privacy policy's, not RunPlay's hosting. Or it
       // asks us what the knowledge file answers of the company: "e voi dove siete?" after RunVoice is the office.
