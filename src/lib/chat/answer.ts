@@ -1121,10 +1121,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // reading of the visitor's needs stands ("i clienti ci tempestano di messaggi": written, RunTip's).
     // Ties included: "historic villa and gardens, couples keep phoning" is as much RunVoice's as RunPlay's, and
     // the likeliest together hold `PRODUCT_LEAN` of the odds.
-    const odds = likely ? posterior(likely, typed) : [];
-    const lean = Math.max(...odds);
-    const likeliest = [...aboutOf(answer)].filter((name) => odds[(likely?.classes.indexOf(name) ?? -1) + 1] === lean);
-    if (likeliest.length && lean * odds.filter((v) => v === lean).length >= PRODUCT_LEAN) return answer;
+    if (likely) {
+      const odds = posterior(likely, typed);
+      const lean = Math.max(...odds);
+      const tied = odds.filter((v) => v === lean).length;
+      const leansTo = (name: string) => odds[likely.classes.indexOf(name) + 1] === lean;
+      if (lean * tied >= PRODUCT_LEAN && [...aboutOf(answer)].some(leansTo)) return answer;
+    }
     const again = answerTo(typed, topic, undefined, (x) => expected.has(pageOfPassage(x)));
     return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang ? again : answer;
   }
@@ -1164,23 +1167,26 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * and the second opinions, which leave follow-ups alone, read it as one.
    */
   let followUps = 0;
-  function carriesOn(typed: string, conversation: string): boolean {
+  /** The reply to `typed` as a follow-up of `conversation`'s product, if it is one. */
+  function followUpOf(typed: string, conversation: string): Reply | undefined {
     const before = followUps;
-    answerTo(typed, conversation);
-    return followUps > before;
+    const first = answerTo(typed, conversation);
+    return followUps > before ? first : undefined;
   }
 
   return function reply(typed: string, conversation?: string): Reply {
-    const topic = conversation !== undefined && carriesOn(typed, conversation) ? conversation : undefined;
+    const followUp = conversation === undefined ? undefined : followUpOf(typed, conversation);
+    const topic = followUp ? conversation : undefined;
     return talked(
-      doubted(paged(rescued(byRules(typed, topic), typed, topic), typed, topic), typed, topic),
+      doubted(paged(rescued(byRules(typed, topic, followUp), typed, topic), typed, topic), typed, topic),
       typed,
       topic,
     );
   };
 
-  function byRules(typed: string, topic?: string): Reply {
-    const answer = steered(answerTo(typed, topic), typed, topic);
+  /** `first`: the rules' reply to `typed` already given (a follow-up's), not asked for again. */
+  function byRules(typed: string, topic?: string, first?: Reply): Reply {
+    const answer = steered(first ?? answerTo(typed, topic), typed, topic);
     const said = words(unstretch(typed));
     // A business told as the setting of a question put to us that the knowledge file answers for any
     // product ("we're a ski school… how does your pricing work?", "…trade fair, what city is your HQ in"):
