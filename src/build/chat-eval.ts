@@ -67,6 +67,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['98', '99', '100', '101', '102', '107', '108', '109', '110', '111'].map((n) => `held-out-${n}`),
   // Round 103's validation sets, read then and learned from in round 104.
   ...['112', '113', '114'].map((n) => `held-out-${n}`),
+  // Round 104's validation sets, read then and learned from in round 105.
+  ...['115', '116', '117'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

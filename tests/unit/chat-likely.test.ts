@@ -313,7 +313,8 @@ describe('Small talk the rules read as a question', () => {
       "ok chiaro, giro tutto alla mia collega dell'enoteca, grazie mille",
       'perfetto, ne parlo col mio socio e vi faccio sapere, grazie di tutto',
     ]) {
-      expect(['answer', 'noinfo']).toContain(rulesIt(q).kind);
+      // Without the talk model: a question's reply (the answerable model may rescue it as "found").
+      expect(['answer', 'found', 'noinfo']).toContain(rulesIt(q).kind);
       expect(it_(q)).toMatchObject({ kind: 'thanks', links: [] });
     }
   });

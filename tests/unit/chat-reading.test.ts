@@ -1540,6 +1540,33 @@ describe('Rachel reads', () => {
     expect(hrefs(voice)).toEqual(['/prodotti/runvoice#come-funziona']);
   });
 
+  it('"the bot" spoken of is the product, not her; a name she is called with "bot" is an insult (round 105)', () => {
+    const source = en_('when the bot answers, does it say where that came from');
+    expect(source).toMatchObject({ kind: 'answer', topic: 'RunTip' });
+    expect(en_('how hard is it to put the bot on our squarespace site').topic).toBe('RunTip');
+    // Asked of her, "bot" still asks what she is.
+    expect(en_('are you a bot?').kind).toBe('ai');
+    expect(it_('sei un bot?').kind).toBe('ai');
+    for (const insult of ["you're a useless stupid bot", 'useless bot']) expect(en_(insult).kind).toBe('insult');
+    expect(it_('bot del piffero, sei inutile').kind).toBe('insult');
+  });
+
+  it('an "off topic" for how little of a passage matched is rescued when both models say the site answers it (round 105)', () => {
+    for (const q of [
+      "I'm a potter with a small studio in Faenza. I'd love a little assistant on my website, but could it learn from the pages I've already written?",
+      "I'd love a small assistant on our website, could it learn from what we've already written?",
+    ]) {
+      // The passages that say so: RunTip's learning from pages, or the tourism FAQ on content already written.
+      const r = en_(q);
+      expect(r.kind).toBe('found');
+      expect(hrefs(r).some((h) => ['/en/products/runtip', '/en/solutions/tourism#faq'].includes(h))).toBe(true);
+      expect(r.text).toMatch(/pages/);
+    }
+    // Not a question about something else: the models do not vouch for those.
+    expect(en_('who won the world cup in 2006').kind).not.toMatch(/^(answer|found)$/);
+    expect(it_('chi ha scritto i promessi sposi').kind).toBe('offtopic');
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',

@@ -261,6 +261,8 @@ const TELLS_BUSINESS = new Set([
 ]);
 /** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
 const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
+/** The articles that speak of a thing already known: "the bot" is the product, "a bot" may be her. */
+const DEFINITE = new Set(['il', 'lo', 'the']);
 /** What joins a business's form to what it is of: "fondazione di…", "association of…". */
 const OF = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'of']);
 const LINKS = new Set(['per', 'con', 'a', 'in', 'da', 'di', 'for', 'to', 'with', 'by', 'of']);
@@ -501,6 +503,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const ofCompany = new WeakSet<Reply>();
   // The replies that give the products for the visitor's business (`fit`).
   const fromFit = new WeakSet<Reply>();
+  // The "that's not what I'm here for" given because little of the best passage matched, not for a word
+  // that asks for something else (homework, the weather): the site may still answer it (`rescued`).
+  const thinlyOff = new WeakSet<Reply>();
   function entryReply(p: Passage, lang: Locale, product?: string): Reply {
     const e = shown(p, lang);
     const entry = e.entry ?? p.entry;
@@ -1059,10 +1064,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const again = answerTo(typed, undefined, { product: about.about });
       if (again.kind === 'answer' || again.kind === 'found') return again;
     }
-    if (!answerable || !pages || answer.kind !== 'noinfo' || fromEntry.has(answer)) return answer;
-    // Less sure (`RESCUE_AGREES`) will do when the page model all but rules out that no page answers it.
+    const unanswered = (answer.kind === 'noinfo' && !fromEntry.has(answer)) || thinlyOff.has(answer);
+    if (!answerable || !pages || !unanswered) return answer;
+    // Less sure (`RESCUE_AGREES`) will do when the page model all but rules out that no page answers it; an
+    // off-topic reply needs that agreement whatever the odds ("book me a flight to milan": 98 % answerable, as
+    // tourism's questions are, but 9 % answered by no page).
     const odds = posterior(answerable, typed)[1];
-    if (odds < ANSWERABLE_SURE && (odds < RESCUE_AGREES || posterior(pages, typed)[0] > 1 - SURE)) return answer;
+    const agreed = odds >= RESCUE_AGREES && posterior(pages, typed)[0] <= 1 - SURE;
+    if (!agreed && (odds < ANSWERABLE_SURE || thinlyOff.has(answer))) return answer;
     const expected = expectedPages(pages, typed, PAGE_SHARE);
     // A product's passage only of the product the product model finds likeliest, if any.
     const likeliest = likely && likelyProduct(likely, typed);
@@ -1128,8 +1137,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const leansTo = (name: string) => odds[likely.classes.indexOf(name) + 1] === lean;
       if (lean * tied >= PRODUCT_LEAN && [...aboutOf(answer)].some(leansTo)) return answer;
     }
+    const usable = (r: Reply) => (r.kind === 'answer' || r.kind === 'found') && r.lang === answer.lang;
     const again = answerTo(typed, topic, undefined, (x) => expected.has(pageOfPassage(x)));
-    return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang ? again : answer;
+    // Answered again about another product than the rules' one: where both opinions meet, the expected pages'
+    // passages about the rules' product ("historic villa… couples keep phoning": the tourism page, as the page
+    // model says, and its phone menus, as the rules do), if there are any.
+    const about = [...aboutOf(answer)];
+    const moved = [...aboutOf(again)];
+    if (usable(again) && about.length === 1 && moved.length && !moved.includes(about[0])) {
+      const both = answerTo(typed, topic, undefined, (x) => expected.has(pageOfPassage(x)) && x.product === about[0]);
+      if (usable(both)) return both;
+    }
+    return usable(again) ? again : answer;
   }
 
   /**
@@ -1366,7 +1385,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // commerciale", "id rather chat with one of your staff than a machine" ("vorrei sapere se sei un bot"
     // still asks what she is).
     const personWished = wantsSomething(said) ? asksForPerson(saidText) : undefined;
-    const talk = (first?.intent === 'ai' && personWished) || first;
+    // So does a name she is called: "you're useless, dumbest bot ever", "bot del cavolo, sei inutile".
+    const calledNames = smallTalks.find((s) => s.intent === 'insult' && covered(s) > 0);
+    const talk = (first?.intent === 'ai' && (personWished || calledNames)) || first;
     if (talk) {
       const triggerWords = new Set(smallTalkWords);
       for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) triggerWords.add(w);
@@ -1398,13 +1419,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // ("salve! curiosità: chi ti ha programmata?").
       const plain = talk.triggers.some((t) => phraseWords(t).length >= 3 && hasPhrase(saidText, t));
       // What she is, said as what the visitor needs ("mi serve un bot x il sito", "we need a bot for our
-      // website"), is the product they ask for: "mi serve saperlo: sei un bot?" still asks what she is.
+      // website") or spoken of as a thing ("if we plug the bot into our intranet…", "il bot risponde in
+      // tedesco?"), is the product they ask for: "mi serve saperlo: sei un bot?" still asks what she is.
       const needed =
         talk.intent === 'ai' &&
         said.some(
           (w, i) =>
             talk.triggers.includes(w) &&
-            (WANTED.has(said[i - 1]) || (ARTICLES.has(said[i - 1]) && WANTED.has(said[i - 2]))),
+            (WANTED.has(said[i - 1]) ||
+              DEFINITE.has(said[i - 1]) ||
+              (ARTICLES.has(said[i - 1]) && WANTED.has(said[i - 2]))),
         );
       if (!needed && !namedBeyond.length && !business && (!rest.length || !asks || (plain && rest.length === 1)))
         return smallTalk(talk, lang);
@@ -1880,8 +1904,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const thin =
       query.filter((w) => held(best, w) > 0 && (!isCommonWord(w.word) || counted.has(w.word)) && !isIntentWord(w.word))
         .length < 2;
-    if (unknown && !product && !speaksToUs(said, writtenIn ?? lang) && !said.some(isCategoryWord) && thin)
-      return offTopic(); // `unknown` holds no business
+    // Not when a second opinion already vouches that the site answers it (`lenient`).
+    if (unknown && !product && !lenient && !speaksToUs(said, writtenIn ?? lang) && !said.some(isCategoryWord) && thin) {
+      const off = offTopic(); // `unknown` holds no business
+      thinlyOff.add(off);
+      return off;
+    }
     const found = [best, ...next.slice(0, 2)].map((h) => h.passage);
     const { text, links } = quote(
       found,
