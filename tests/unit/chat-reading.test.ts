@@ -1567,6 +1567,22 @@ describe('Rachel reads', () => {
     expect(it_('chi ha scritto i promessi sposi').kind).toBe('offtopic');
   });
 
+  it('a business beside a question about the company both models find unanswered gets the "not published" entry (round 105)', () => {
+    const figures = en_('bowling alley manager, quick one: what year was your company founded and how many employees?');
+    expect(figures).toMatchObject({ kind: 'noinfo', topic: undefined });
+    expect(figures.text).toMatch(/^Our site doesn't publish company figures/);
+    // A question about the business's fit still gets the product.
+    expect(en_('bowling alley manager: the phone rings nonstop on friday nights, any fix?').topic).toBe('RunVoice');
+  });
+
+  it('"will it…" after the setting carries the product on (round 105)', () => {
+    const first = en_('tell me about your chatbot');
+    expect(first.topic).toBe('RunTip');
+    const next = en_('our guests are mostly from lyon and geneva - will it reply in their language?', first.topic);
+    expect(next.topic).toBe('RunTip');
+    expect(hrefs(next)).toContain('/en/products/runtip#cosa-fa');
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',

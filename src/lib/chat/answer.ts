@@ -1157,9 +1157,27 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * "runvoice manda conferme su whatsapp?"; homework), the passages found are only near it: "I don't know".
    */
   function doubted(answer: Reply, typed: string, topic?: string): Reply {
-    if (!answerable || answer.kind !== 'found' || topic || posterior(answerable, typed)[1] > DOUBT) return answer;
+    if (!answerable || topic) return answer;
+    const unanswered = posterior(answerable, typed)[1];
+    if ((answer.kind === 'answer' || answer.kind === 'found') && !fromEntry.has(answer)) {
+      const entry = unpublished(answer, typed, unanswered);
+      if (entry !== answer) return entry;
+    }
+    if (answer.kind !== 'found' || unanswered > DOUBT) return answer;
     const named = namedIn(typed);
     return noInfo(answer.lang, named.length === 1 ? named[0] : undefined);
+  }
+
+  /**
+   * A product's answer to a question both models find answered by no page ("karting track owner, just
+   * curious: since when has your firm existed and how big is the staff?": the business read as RunVoice's),
+   * which, asked of no product, is the knowledge file's "we don't publish that" about the company: that.
+   */
+  function unpublished(answer: Reply, typed: string, odds: number): Reply {
+    if (!pages || odds > 1 - ANSWERABLE_SURE || posterior(pages, typed)[0] < PAGE_SURE) return answer;
+    if (namedIn(typed).length || !aboutOf(answer).size) return answer;
+    const again = answerTo(typed, undefined, {});
+    return again.kind === 'noinfo' && ofCompany.has(again) && again.lang === answer.lang ? again : answer;
   }
 
   /**
@@ -1516,7 +1534,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // So does one whose subject is the product said before as a pronoun ("does it notice when someone on
     // the line is upset", "can it…").
     // Past the words a reply is acknowledged with ("ok and does it…", "allora e la versione pro?").
-    const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') || REFERS_BACK.test(opening);
+    // Or a clause after the visitor's setting does ("our guests are from munich - will it reply in german?").
+    const carriesOn =
+      CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') ||
+      opening.split(/[.?!;:,–—-]\s+/u).some((clause) => REFERS_BACK.test(clause.trim()));
     // Not a short message that names, in slang, another product than the one under discussion ("mi serve un
     // bot per il sito del mio hotel" after RunVoice: "bot" is RunTip's): a new need, not a follow-up.
     const slangOther =
