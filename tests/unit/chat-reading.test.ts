@@ -1583,6 +1583,19 @@ describe('Rachel reads', () => {
     expect(hrefs(next)).toContain('/en/products/runtip#cosa-fa');
   });
 
+  it('a product asked for what only another does, in words the answerable model does not know, goes to the page model (round 105)', () => {
+    for (const [q, named] of [
+      ['does runplay take phone calls as well', 'RunPlay'],
+      ['does runtip do phone calls too', 'RunTip'],
+    ]) {
+      const r = en_(q);
+      expect(r.topic).toBe('RunVoice');
+      expect(r.text).toContain(`That isn't what ${named} does`);
+    }
+    // What the site does not say of any product stays with the one named.
+    expect(en_('can runplay recognise a painting through the camera').topic).not.toBe('RunVoice');
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',

@@ -21,7 +21,7 @@
 import type { Link } from '../../../schemas/fields';
 import type { ChatKnowledgeProduct, SmallTalk } from '../../../schemas/chat-knowledge';
 import type { Locale } from '../../../schemas/locale';
-import { likelyProduct, posterior, type LikelyModel } from './likely';
+import { knows, likelyProduct, posterior, type LikelyModel } from './likely';
 import answerableModel from './answerable.json';
 import productModel from './likely.json';
 import pagesModel from './pages.json';
@@ -1028,7 +1028,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // the business points to another product, the question is still about this one.
     if (readQuestion(rest).businesses > 0 && !needsSaid(rest).any.length) return;
     // Only what the site answers: "can runplay recognise a painting through the camera" is no RunVoice question.
-    if (!answerable || posterior(answerable, rest)[1] < ANSWERABLE_SURE) return;
+    // When the answerable model knows none of its words ("does runplay do phone calls too"), the page model
+    // sure of the other product's page stands in for it.
+    if (!answerable) return;
+    const otherPage = () => !!pages && [...surePages(pages, rest)].some((page) => productOfPage.get(page) === other);
+    if (posterior(answerable, rest)[1] < ANSWERABLE_SURE && (knows(answerable, rest) || !otherPage())) return;
     const again = answerTo(rest, undefined, { product: other });
     if (again.kind !== 'answer' && again.kind !== 'found') return;
     if (named.length > 1) return again;

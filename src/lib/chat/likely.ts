@@ -39,6 +39,11 @@ export function posterior(model: LikelyModel, text: string): number[] {
   return odds.map((o) => o / all);
 }
 
+/** Whether the model knows any of the text's stems: if none, `posterior` is its prior, and says nothing. */
+export function knows(model: LikelyModel, text: string): boolean {
+  return questionWords(text).some((w) => w.stems.some((s) => Object.hasOwn(model.stems, s)));
+}
+
 /** The product a question is likeliest about (undefined: none), and how sure the model is of it (0–1). */
 export function likelyProduct(model: LikelyModel, text: string): { about: string | undefined; sure: number } {
   const p = posterior(model, text);
