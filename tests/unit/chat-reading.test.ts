@@ -1596,6 +1596,12 @@ describe('Rachel reads', () => {
     expect(en_('can runplay recognise a painting through the camera').topic).not.toBe('RunVoice');
   });
 
+  it('"get me a human" asks for a person, beside a bot named (round 105)', () => {
+    expect(en_("just get me a human, this bot isn't cutting it").kind).toBe('handoff');
+    // "get" a thing of the site is still a question about it.
+    expect(en_('can i get a demo of runvoice').topic).toBe('RunVoice');
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',

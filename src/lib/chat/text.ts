@@ -222,13 +222,13 @@ export function opensQuestion(word: string | undefined): boolean {
  */
 const WANTING = norm([
   ...'voglio vorrei preferisco preferirei piacerebbe metti mettimi passami passi richiamami'.split(' '),
-  ...'want wanna rather prefer put connect transfer ring'.split(' '),
+  ...'want wanna rather prefer put connect transfer ring get'.split(' '),
 ]);
 /**
  * Wishes only as an order, at the start or put on the visitor ("put me through", "mi metti in contatto"):
  * "could it put the caller through to a person" asks what the product does.
  */
-const PUTTING = norm(['metti', 'passi', 'put', 'connect', 'transfer', 'ring']);
+const PUTTING = norm(['metti', 'passi', 'put', 'connect', 'transfer', 'ring', 'get']);
 /** What follows a wish that makes it a question: "vorrei sapere se…", "i want to know whether…". */
 const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask', 'understand', 'check']);
 
