@@ -1549,6 +1549,9 @@ describe('Rachel reads', () => {
     expect(it_('sei un bot?').kind).toBe('ai');
     for (const insult of ["you're a useless stupid bot", 'useless bot']) expect(en_(insult).kind).toBe('insult');
     expect(it_('bot del piffero, sei inutile').kind).toBe('insult');
+    // Names the knowledge file lists as insults since this round.
+    expect(it_('ma sei deficiente?').kind).toBe('insult');
+    expect(en_('clueless machine').kind).toBe('insult');
   });
 
   it('an "off topic" for how little of a passage matched is rescued when both models say the site answers it (round 105)', () => {
