@@ -1549,6 +1549,9 @@ describe('Rachel reads', () => {
     expect(it_('sei un bot?').kind).toBe('ai');
     for (const insult of ["you're a useless stupid bot", 'useless bot']) expect(en_(insult).kind).toBe('insult');
     expect(it_('bot del piffero, sei inutile').kind).toBe('insult');
+    expect(en_('this bot is useless').kind).toBe('insult');
+    // What is said of the bot spoken of as a thing is a question about the product.
+    expect(en_('if the bot gives a dumb answer, can we correct it ourselves?').topic).toBe('RunTip');
     // Names the knowledge file lists as insults since this round.
     expect(it_('ma sei deficiente?').kind).toBe('insult');
     expect(en_('clueless machine').kind).toBe('insult');

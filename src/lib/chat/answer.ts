@@ -1407,8 +1407,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // commerciale", "id rather chat with one of your staff than a machine" ("vorrei sapere se sei un bot"
     // still asks what she is).
     const personWished = wantsSomething(said) ? asksForPerson(saidText) : undefined;
-    // So does a name she is called: "you're useless, dumbest bot ever", "bot del cavolo, sei inutile".
-    const calledNames = smallTalks.find((s) => s.intent === 'insult' && covered(s) > 0);
+    // So does a name she is called: "you're useless, dumbest bot ever", "bot del cavolo, sei inutile"; not
+    // what is said of the bot spoken of as a thing, the product ("if the bot says something dumb…").
+    const spokenOf = said.some((w, i) => first?.triggers.includes(w) && DEFINITE.has(said[i - 1]));
+    const calledNames = !spokenOf && smallTalks.find((s) => s.intent === 'insult' && covered(s) > 0);
     const talk = (first?.intent === 'ai' && (personWished || calledNames)) || first;
     if (talk) {
       const triggerWords = new Set(smallTalkWords);
