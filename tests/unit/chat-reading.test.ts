@@ -1608,6 +1608,13 @@ describe('Rachel reads', () => {
     expect(en_('can i get a demo of runvoice').topic).toBe('RunVoice');
   });
 
+  it('a greeting from where the visitor writes, and nothing else, is greeted (round 105)', () => {
+    expect(en_('good evening from the bowling alley team!').kind).toBe('greeting');
+    expect(it_("buonasera dalla reception dell'ostello!").kind).toBe('greeting');
+    // One that goes on to ask or want something is answered.
+    expect(en_('hi from the museum, we need audio guides in three languages').topic).toBe('RunPlay');
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',

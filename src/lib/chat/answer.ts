@@ -261,6 +261,9 @@ const TELLS_BUSINESS = new Set([
 ]);
 /** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
 const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
+/** Where a greeting comes from ("…from the dive shop", "…dalla cassa del lido"), and up to how many words. */
+const FROM = new Set(['from', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle']);
+const GREETED_FROM = 6;
 /** The articles that speak of a thing already known: "the bot" is the product, "a bot" may be her. */
 const DEFINITE = new Set(['il', 'lo', 'the']);
 /** What joins a business's form to what it is of: "fondazione di…", "association of…". */
@@ -1474,6 +1477,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         told.length <= 1
       )
         return smallTalk(talk, lang);
+      // So is a greeting from where the visitor writes, a few words and nothing else ("good morning from the
+      // ice rink crew!", "salutoni da napoli").
+      const greetedFrom =
+        talk.intent === 'greeting' &&
+        greeted > 0 &&
+        FROM.has(said[greeted]) &&
+        said.length - greeted <= GREETED_FROM &&
+        !message.includes('?') &&
+        !wantsSomething(said) &&
+        !namedBeyond.length &&
+        questionless;
+      if (greetedFrom) return smallTalk(talk, lang);
     }
     // Or said in words of its own ("is a real person typing these answers", "sto scrivendo a un programma o a
     // un dipendente?", "is there a human reading this", where "a human" alone would hand over): one of the
