@@ -217,8 +217,21 @@ function retrieverOf(index: ChatIndex, ms: Search, docs: Doc[], ranking: Ranking
     return found;
   };
 
-  /** How much a word says about the topic: the idf of its rarest known stem, or the most (never seen). */
+  // A word's weight depends on nothing but the word and the index: kept, since one answer weighs the same
+  // words in every search it makes (a long message's unknown words each scan the known terms).
+  const weights = new Map<string, { weight: number; known: boolean }>();
   function weight(w: QueryWord): { weight: number; known: boolean } {
+    const key = `${w.word}|${w.stems.join(' ')}`;
+    let found = weights.get(key);
+    if (!found) {
+      if (weights.size > 20_000) weights.clear();
+      found = weighed(w);
+      weights.set(key, found);
+    }
+    return found;
+  }
+  /** How much a word says about the topic: the idf of its rarest known stem, or the most (never seen). */
+  function weighed(w: QueryWord): { weight: number; known: boolean } {
     const counts = w.stems.map((s) => df.get(s) ?? 0).filter((c) => c > 0);
     const max = Math.log(1 + n);
     // An ordinary word ("sempre", "mentre", "ore") says less of what is asked than the site's own terms,
