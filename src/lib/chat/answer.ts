@@ -264,6 +264,8 @@ const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
 /** Where a greeting comes from ("…from the dive shop", "…dalla cassa del lido"), and up to how many words. */
 const FROM = new Set(['from', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle']);
 const GREETED_FROM = 6;
+/** A message as read: its words, what it asks (with the vocabulary and the businesses it names), how many. */
+type Reading = { readonly said: readonly string[]; readonly query: readonly QueryWord[]; readonly businesses: number };
 /** The articles that speak of a thing already known: "the bot" is the product, "a bot" may be her. */
 const DEFINITE = new Set(['il', 'lo', 'the']);
 /** What joins a business's form to what it is of: "fondazione di…", "association of…". */
@@ -452,7 +454,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const introOf = (name: string, lang: Locale) => retriever.intro(name, productIn(lang, name).href, lang);
 
   /** The products a message names, by name, alias or a typo of either ("runvoce"). */
-  function productsIn(said: string[]): string[] {
+  function productsIn(said: readonly string[]): string[] {
     const text = said.join(' ');
     return products
       .filter((p) => {
@@ -577,10 +579,19 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     });
 
   /** The question's words, with slang read and each named business widened to the site's words for it. */
-  function readQuestion(
-    message: string,
-    writtenIn?: Locale,
-  ): { said: string[]; query: QueryWord[]; businesses: number } {
+  // Each answer reads its message again in every `answerTo` a reply makes: read once per question (cleared
+  // with the retriever's searches), and never changed once read.
+  const readings = new Map<string, Reading>();
+  function readQuestion(message: string, writtenIn?: Locale): Reading {
+    const key = `${writtenIn ?? ''}|${message}`;
+    let found = readings.get(key);
+    if (!found) {
+      found = readAnew(message, writtenIn);
+      readings.set(key, found);
+    }
+    return found;
+  }
+  function readAnew(message: string, writtenIn?: Locale): Reading {
     const said = read(message);
     // Who the visitor is comes first ("centro cinofilo, …"); a market word further on is what they ask about
     // ("…la gente telefona a tutte le ore per i corsi", "con chi avete lavorato? anche enti pubblici?"),
@@ -1165,12 +1176,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function doubted(answer: Reply, typed: string, topic?: string): Reply {
     if (!answerable || topic) return answer;
-    const unanswered = posterior(answerable, typed)[1];
+    // The answerable model's odds that the site answers it.
+    const odds = posterior(answerable, typed)[1];
     if ((answer.kind === 'answer' || answer.kind === 'found') && !fromEntry.has(answer)) {
-      const entry = unpublished(answer, typed, unanswered);
+      const entry = unpublished(answer, typed, odds);
       if (entry !== answer) return entry;
     }
-    if (answer.kind !== 'found' || unanswered > DOUBT) return answer;
+    if (answer.kind !== 'found' || odds > DOUBT) return answer;
     const named = namedIn(typed);
     return noInfo(answer.lang, named.length === 1 ? named[0] : undefined);
   }
@@ -1290,7 +1302,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const unquoted = whole.replace(QUOTED, ' ');
     const message = words(unquoted).length >= QUOTE_AROUND ? unquoted : whole;
     // Answered again (steered or within some pages), the message is the same: its searches still hold.
-    if (!steer && !within) retriever.newQuestion();
+    if (!steer && !within) {
+      retriever.newQuestion();
+      readings.clear();
+    }
     const writtenIn = detectLanguage(message, retriever.vocabulary, retriever.vocabularyStems);
     const lang = writtenIn ?? smallTalkLanguage(message) ?? index.locale;
     if (looksLikeNonsense(message))

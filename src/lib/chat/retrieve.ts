@@ -218,13 +218,13 @@ function retrieverOf(index: ChatIndex, ms: Search, docs: Doc[], ranking: Ranking
   };
 
   // A word's weight depends on nothing but the word and the index: kept, since one answer weighs the same
-  // words in every search it makes (a long message's unknown words each scan the known terms).
+  // words in every search it makes (a long message's unknown words each scan the known terms). For one
+  // question only, as the searches are (`newQuestion`), so what an answer costs is measured as its own.
   const weights = new Map<string, { weight: number; known: boolean }>();
   function weight(w: QueryWord): { weight: number; known: boolean } {
     const key = `${w.word}|${w.stems.join(' ')}`;
     let found = weights.get(key);
     if (!found) {
-      if (weights.size > 20_000) weights.clear();
       found = weighed(w);
       weights.set(key, found);
     }
@@ -293,9 +293,10 @@ function retrieverOf(index: ChatIndex, ms: Search, docs: Doc[], ranking: Ranking
     productShare,
     vocabulary: vocabulary as Readonly<typeof vocabulary>,
     vocabularyStems: vocabularyStems as Readonly<typeof vocabularyStems>,
-    /** Forgets the searches kept for the previous question. */
+    /** Forgets the searches and weights kept for the previous question. */
     newQuestion: () => {
       recent.clear();
+      weights.clear();
       ms.forget();
     },
     search(query: readonly QueryWord[], accept: (p: Passage) => boolean = () => true): Hit[] {
