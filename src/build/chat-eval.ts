@@ -69,6 +69,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['112', '113', '114'].map((n) => `held-out-${n}`),
   // Round 104's validation sets, read then and learned from in round 105.
   ...['115', '116', '117'].map((n) => `held-out-${n}`),
+  // Round 105's validation sets, read then and learned from in round 106.
+  ...['118', '119', '120'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

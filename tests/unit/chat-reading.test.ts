@@ -1615,6 +1615,26 @@ describe('Rachel reads', () => {
     expect(en_('hi from the museum, we need audio guides in three languages').topic).toBe('RunPlay');
   });
 
+  it('a question both models say the site answers is rescued by the knowledge entry that links to that page (round 106)', () => {
+    const email = it_("mi date un indirizzo email dove mandare la richiesta d'offerta del ns consorzio?");
+    expect(email.kind).toBe('answer');
+    expect(hrefs(email)).toEqual(['/contatti#recapiti']);
+    expect(email.text).toContain('@');
+    // Less sure of an answer, the contact page all but certain: rescued too.
+    expect(hrefs(en_('how fast does your team usually reply?'))).toEqual(['/en/contact#recapiti']);
+    // A place the site names no office in is still not published.
+    expect(it_('avete uffici anche a milano?').kind).toBe('noinfo');
+  });
+
+  it('"wipe" asks for erasure, a "live agent" is a person (knowledge file, round 106)', () => {
+    expect(hrefs(en_('can I ask you to wipe everything you have on me'))).toContain(
+      '/en/privacy-policy#privacy-your-rights',
+    );
+    expect(en_('get me a live agent pls').kind).toBe('handoff');
+    // "a real human" stays a question about what she is.
+    expect(en_('are you a real human or some chatgpt thing').kind).toBe('ai');
+  });
+
   it('the sentence a message of several ends on, when it asks, is the question (round 102)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',
