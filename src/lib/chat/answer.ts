@@ -156,11 +156,12 @@ const PRODUCT_LEAN = 0.5;
 /**
  * `rescued`: how sure the answerable model must be when the page model gives "no page" at most 1 − `SURE`
  * (round 104: learning from held-out-112..114 moved "le mie chiacchiere con te finiscono in qualche database di
- * marketing?" to 0.92, the page model sure of the privacy policy; left out by set +3 −1 of 11,029). Round 106,
- * learning from held-out-118..120: 0.85, left out by set +6 −2 of 11,629 ("how fast does your team usually
- * reply?": 88 %, the page model all but sure of the contact page).
+ * marketing?" to 0.92, the page model sure of the privacy policy; left out by set +3 −1 of 11,029). An
+ * answerable model that knows none of the words says only its prior (88 %): the page model decides alone
+ * ("how fast does your team usually reply?", the contact page 99.96 %; round 106, left out by set +6 −2 of
+ * 11,629, the same as `RESCUE_AGREES` 0.85, which the prior passed).
  */
-const RESCUE_AGREES = 0.85;
+const RESCUE_AGREES = 0.9;
 /**
  * `paged`: an answer none of whose pages has this share of the odds is answered from those with `PAGE_SURE`
  * (0.9 until round 103; with the page model of 3,000 stems "who takes care of my data" is 85 % the privacy
@@ -1096,7 +1097,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // off-topic reply needs that agreement whatever the odds ("book me a flight to milan": 98 % answerable, as
     // tourism's questions are, but 9 % answered by no page).
     const odds = posterior(answerable, typed)[1];
-    const agreed = odds >= RESCUE_AGREES && posterior(pages, typed)[0] <= 1 - SURE;
+    // The page model alone when the answerable model knows none of the words (its odds are then its prior).
+    const agreed = (!knows(answerable, typed) || odds >= RESCUE_AGREES) && posterior(pages, typed)[0] <= 1 - SURE;
     if (!agreed && (odds < ANSWERABLE_SURE || thinlyOff.has(answer))) return answer;
     const expected = expectedPages(pages, typed, PAGE_SHARE);
     // A product's passage only of the product the product model finds likeliest, if any.
