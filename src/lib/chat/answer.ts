@@ -326,25 +326,39 @@ function sameWord(a: string, b: string, lang: Locale): boolean {
   return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 1 && stem(a, lang) === stem(b, lang);
 }
 
-/** Where `said` spells `phrase` in a row, each word as itself or inflected ([start, end)); undefined when it does not. */
+/**
+ * Where `said` spells a phrase (its words, `ws`) in a row, each word as itself or inflected ([start, end));
+ * undefined when it does not. `letters`: the first letters of `said`'s words, so that a phrase none of them
+ * starts costs nothing (every business name of both languages is looked for in every message).
+ */
 function phraseAt(
   said: readonly string[],
-  phrase: string,
+  ws: readonly string[],
   lang: Locale | undefined,
+  letters: ReadonlySet<string>,
 ): [start: number, end: number] | undefined {
-  const ws = phraseWords(phrase);
-  // An English -ing form is a verb's, not a name's: "producing" is no "producer"; an Italian one of the
-  // other gender another noun ("c'entra la corsa?" names no course).
-  const as = (x: string, w: string) =>
-    lang
-      ? sameWord(x, w, lang) &&
-        !(lang === 'en' && x.endsWith('ing') && !w.endsWith('ing')) &&
-        !(lang === 'it' && crossesGender(x, w))
-      : x === w;
+  if (!ws.length) return [0, 0];
+  // Inflected or not, a word keeps its first letter (`sameWord`): only where that letter stands is it compared.
+  const letter = ws[0][0];
+  if (!letters.has(letter)) return undefined;
   for (let i = 0; i + ws.length <= said.length; i++) {
-    if (ws.every((w, j) => as(said[i + j], w))) return [i, i + ws.length];
+    if (said[i][0] !== letter) continue;
+    if (ws.every((w, j) => spells(said[i + j], w, lang))) return [i, i + ws.length];
   }
   return undefined;
+}
+
+/**
+ * Whether a word of a message spells a word of a name, inflected in `lang` (as written without one). An
+ * English -ing form is a verb's, not a name's: "producing" is no "producer"; an Italian one of the other
+ * gender another noun ("c'entra la corsa?" names no course).
+ */
+function spells(x: string, w: string, lang: Locale | undefined): boolean {
+  return lang
+    ? sameWord(x, w, lang) &&
+        !(lang === 'en' && x.endsWith('ing') && !w.endsWith('ing')) &&
+        !(lang === 'it' && crossesGender(x, w))
+    : x === w;
 }
 
 /**
@@ -424,7 +438,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return undefined;
   };
   // Each file's businesses, with its language: a name is inflected in its own ("college" is not "collegarlo").
-  const audiences = byLanguage.flatMap(([lang, k]) => k.audiences.map((a) => ({ ...a, lang })));
+  const audiences = byLanguage.flatMap(([lang, k]) =>
+    k.audiences.map((a) => ({ ...a, lang, nameWords: a.names.map(phraseWords) })),
+  );
   const smallTalks = all.flatMap((k) => k.smallTalk);
   /** The knowledge entries' keywords of two words or more ("anno di fondazione"). */
   const entryPhrases = index.passages.flatMap((p) =>
@@ -433,6 +449,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           .split(' · ')
           .slice(p.entry.questions)
           .filter((k) => k.includes(' '))
+          .map(phraseWords)
       : [],
   );
   // Her own name beside a greeting ("ciao rachel, come va?") addresses her: it asks nothing of the site.
@@ -660,14 +677,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const within = (s: readonly number[], t: readonly number[]) =>
       t[0] <= s[0] && s[1] <= t[1] && t[1] - t[0] > s[1] - s[0];
     // Nor is a name inside a knowledge entry's phrase a business: "anno di fondazione" asks when we began.
+    const letters = new Set(said.map((w) => w[0]));
     const entrySpans = entryPhrases.flatMap((k) => {
-      const at = phraseAt(said, k, undefined);
+      const at = phraseAt(said, k, undefined, letters);
       return at ? [at] : [];
     });
     const spans = audiences.map((a) =>
-      a.names.flatMap((n) => {
+      a.nameWords.flatMap((n) => {
         // Inflected only in the language the message is written in: "utile" is no English "utility".
-        const at = phraseAt(said, n, writtenIn && writtenIn !== a.lang ? undefined : a.lang);
+        const at = phraseAt(said, n, writtenIn && writtenIn !== a.lang ? undefined : a.lang, letters);
         return at && !callsUs(at[0]) && !asVerb(at) && !entrySpans.some((e) => within(at, e)) && told(at[0])
           ? [at]
           : [];

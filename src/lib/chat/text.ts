@@ -615,11 +615,15 @@ const stemsOf = remembered((said) =>
 
 /** " a b c " (a message's words, joined) holds the phrase's words in a row. */
 export function hasPhrase(said: string, phrase: string): boolean {
-  // The same message is asked for every name and trigger of the knowledge file: padded once.
-  if (said !== padded.said) padded = { said, text: ` ${said} ` };
-  return padded.text.includes(phraseOf(phrase));
+  // The same message is asked for every name and trigger of the knowledge file: padded once, and its words
+  // kept, so that a phrase whose first word it does not say costs no search of the text.
+  if (said !== padded.said) padded = { said, text: ` ${said} `, words: new Set(said.split(' ')) };
+  const ws = phraseWords(phrase);
+  return (!ws.length || padded.words.has(ws[0])) && padded.text.includes(phraseOf(phrase));
 }
-let padded = { said: '', text: '  ' };
+let padded = { said: '', text: '  ', words: new Set<string>() };
+/** A message's words joined, once for every trigger it is compared with. */
+const joinedOf = new WeakMap<readonly string[], string>();
 
 /**
  * Whether a message (`said`: its words) says a trigger phrase of the knowledge file. A phrase with two
@@ -630,7 +634,8 @@ let padded = { said: '', text: '  ' };
  * written, since its single word alone would say too little.
  */
 export function saysTrigger(said: readonly string[], phrase: string): boolean {
-  const joined = said.join(' ');
+  let joined = joinedOf.get(said);
+  if (joined === undefined) joinedOf.set(said, (joined = said.join(' ')));
   if (hasPhrase(joined, phrase)) return true;
   const content = contentOf(phrase);
   if (content.length < 2) return false;
