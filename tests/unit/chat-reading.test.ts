@@ -1630,10 +1630,13 @@ describe('Rachel reads', () => {
     expect(it_('avete uffici anche a milano?').kind).toBe('noinfo');
   });
 
-  it('"wipe" asks for erasure, a "live agent" is a person (knowledge file, round 106)', () => {
+  it('"wipe" asks for erasure, "unsubscribe" to withdraw consent, a "live agent" is a person (knowledge file, round 106)', () => {
     expect(hrefs(en_('can I ask you to wipe everything you have on me'))).toContain(
       '/en/privacy-policy#privacy-your-rights',
     );
+    // Unsubscribing is withdrawing the consent to updates, in either language: not the products, not the cookies.
+    expect(hrefs(en_('I want to unsubscribe'))).toEqual(['/en/privacy-policy#privacy-your-rights']);
+    expect(hrefs(it_('voglio disiscrivermi'))[0]).toBe('/privacy-policy#privacy-i-tuoi-diritti');
     expect(en_('get me a live agent pls').kind).toBe('handoff');
     // "a real human" stays a question about what she is.
     expect(en_('are you a real human or some chatgpt thing').kind).toBe('ai');
