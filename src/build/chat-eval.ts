@@ -71,6 +71,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['115', '116', '117'].map((n) => `held-out-${n}`),
   // Round 105's validation sets, read then and learned from in round 106.
   ...['118', '119', '120'].map((n) => `held-out-${n}`),
+  // Round 106's validation sets, read then and learned from in round 107.
+  ...['121', '122', '123'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [
