@@ -272,6 +272,17 @@ describe('An answer from a page the question is not about', () => {
     expect(hrefs(rulesIt(name))).not.toContain('/chi-siamo#nome');
     expect(hrefs(it_(name))).toEqual(['/chi-siamo#nome']);
   });
+
+  it("moves a knowledge entry's answer only when the page model is surer still (round 107)", () => {
+    // "quanto mi rispondete" triggers the e-mail entry ("we reply within one working day"); it asks about an erasure.
+    const erase = 'ho chiesto di cancellare i miei dati, entro quanto mi rispondete';
+    expect(hrefs(rulesIt(erase))).toEqual(['/contatti#recapiti']);
+    expect(hrefs(it_(erase)).length).toBeGreaterThan(0);
+    expect(hrefs(it_(erase)).every((h) => h.startsWith('/privacy-policy#'))).toBe(true);
+    // Asked for the e-mail itself, the entry stands, in both languages.
+    expect(it_('qual è la vostra email?')).toMatchObject({ kind: 'answer', links: [{ href: '/contatti#recapiti' }] });
+    expect(en_("what's your email address?").text).toMatch(/info@/);
+  });
 });
 
 describe('A fact about the company the site does not publish, found by a keyword the question uses otherwise', () => {
