@@ -31,8 +31,9 @@ test('the chat code, MiniSearch and the index load only when the chat opens', as
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  // The engine, the replies, and the index's decoder (wire.ts reads `contextHead`): none is in the boot script.
   const hasChat = (s: { body: string }) =>
-    s.body.includes('MiniSearch: ') || s.body.includes('Non ho questa informazione');
+    s.body.includes('MiniSearch: ') || s.body.includes('Non ho questa informazione') || s.body.includes('contextHead');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter(hasChat).map((s) => s.url)).toEqual([]);
   expect(indexRequests).toEqual([]);
@@ -92,6 +93,29 @@ test('an index that failed to load (a dropped connection) is fetched again when 
   expect(fetched).toBe(before + 1);
   // The dropped request is the browser's console error, not the page's.
   errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_FAILED/.test(e)));
+});
+
+test("the index's decoder is its own chunk: when it fails to load, the chat says so, and opening it again retries", async ({
+  page,
+  errors,
+}) => {
+  let offline = true;
+  await page.route(/\/assets\/wire-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
+  await page.goto('/');
+  await bubble(page).click();
+  const log = dialog(page).getByRole('log');
+  await expect(log).toContainText('La chat non è disponibile in questo momento');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  offline = false;
+  await bubble(page).click();
+  await expect(log).toContainText('Ciao, sono Rachel');
+  await dialog(page)
+    .getByRole('textbox', { name: /domanda/ })
+    .fill('Dove avete la sede?');
+  await page.keyboard.press('Enter');
+  await expect(log).toContainText('Roma');
+  errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_FAILED|dynamically imported module/.test(e)));
 });
 
 test('Rachel greets, answers suggestions and typed questions, and offers the e-mail capture when she has no answer', async ({

@@ -7,15 +7,18 @@
 import { indexUrl, indexUrls } from 'virtual:chat-index';
 import type { Locale } from '../../../schemas/locale';
 import type { ChatIndex } from '../../lib/chat/retrieve';
-import { fromWire, type WireChatIndex } from '../../lib/chat/wire';
+import type { WireChatIndex } from '../../lib/chat/wire';
 
 const pending = new Map<Locale, Promise<ChatIndex | undefined>>();
 
 export function loadChatIndex(locale: Locale): Promise<ChatIndex | undefined> {
   let p = pending.get(locale);
   if (!p) {
-    p = fetch(indexUrls[locale] ?? indexUrl)
-      .then((r) => (r.ok ? (r.json() as Promise<WireChatIndex>).then(fromWire) : undefined))
+    const wire = fetch(indexUrls[locale] ?? indexUrl).then((r) =>
+      r.ok ? (r.json() as Promise<WireChatIndex>) : undefined,
+    );
+    p = Promise.all([wire, import('../../lib/chat/wire')])
+      .then(([w, { fromWire }]) => (w ? fromWire(w) : undefined))
       .catch(() => undefined);
     pending.set(locale, p);
     void p.then((index) => {
