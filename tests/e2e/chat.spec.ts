@@ -63,60 +63,44 @@ test('a mouse resting on the bubble starts loading the chat, which then opens at
   expect(index).toHaveLength(1);
 });
 
-test('an index that failed to load (a dropped connection) is fetched again when the chat opens again', async ({
-  page,
-  errors,
-}) => {
-  let offline = true;
-  let fetched = 0;
-  await page.route(/chat-index\.\w+\.json$/, (route) => {
-    fetched++;
-    return offline ? route.abort('failed') : route.continue();
+// The index, and its decoder (a chunk of its own, not in the boot script): either failing says so, and the
+// next open fetches it again.
+for (const [what, url] of [
+  ['an index', /chat-index\.\w+\.json$/],
+  ["the index's decoder", /\/assets\/wire-[\w-]+\.js$/],
+] as const) {
+  test(`${what} that failed to load (a dropped connection) is fetched again when the chat opens again`, async ({
+    page,
+    errors,
+  }) => {
+    let offline = true;
+    let fetched = 0;
+    await page.route(url, (route) => {
+      fetched++;
+      return offline ? route.abort('failed') : route.continue();
+    });
+    await page.goto('/');
+    await bubble(page).click();
+    const log = dialog(page).getByRole('log');
+    await expect(log).toContainText('La chat non è disponibile in questo momento');
+    // With nothing to ask, focus is on the close button, inside the dialog: Escape closes it.
+    await expect(dialog(page).getByRole('button', { name: 'Chiudi la chat' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    offline = false;
+    const before = fetched;
+    await bubble(page).click();
+    await expect(log).toContainText('Ciao, sono Rachel');
+    await dialog(page)
+      .getByRole('textbox', { name: /domanda/ })
+      .fill('Dove avete la sede?');
+    await page.keyboard.press('Enter');
+    await expect(log).toContainText('Roma');
+    expect(fetched).toBe(before + 1);
+    // The dropped request is the browser's console error, not the page's.
+    errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_FAILED|dynamically imported module/.test(e)));
   });
-  await page.goto('/');
-  await bubble(page).click();
-  const log = dialog(page).getByRole('log');
-  await expect(log).toContainText('La chat non è disponibile in questo momento');
-  // With nothing to ask, focus is on the close button, inside the dialog: Escape closes it.
-  await expect(dialog(page).getByRole('button', { name: 'Chiudi la chat' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
-  offline = false;
-  const before = fetched;
-  await bubble(page).click();
-  await expect(log).toContainText('Ciao, sono Rachel');
-  await dialog(page)
-    .getByRole('textbox', { name: /domanda/ })
-    .fill('Dove avete la sede?');
-  await page.keyboard.press('Enter');
-  await expect(log).toContainText('Roma');
-  expect(fetched).toBe(before + 1);
-  // The dropped request is the browser's console error, not the page's.
-  errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_FAILED/.test(e)));
-});
-
-test("the index's decoder is its own chunk: when it fails to load, the chat says so, and opening it again retries", async ({
-  page,
-  errors,
-}) => {
-  let offline = true;
-  await page.route(/\/assets\/wire-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
-  await page.goto('/');
-  await bubble(page).click();
-  const log = dialog(page).getByRole('log');
-  await expect(log).toContainText('La chat non è disponibile in questo momento');
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
-  offline = false;
-  await bubble(page).click();
-  await expect(log).toContainText('Ciao, sono Rachel');
-  await dialog(page)
-    .getByRole('textbox', { name: /domanda/ })
-    .fill('Dove avete la sede?');
-  await page.keyboard.press('Enter');
-  await expect(log).toContainText('Roma');
-  errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_FAILED|dynamically imported module/.test(e)));
-});
+}
 
 test('Rachel greets, answers suggestions and typed questions, and offers the e-mail capture when she has no answer', async ({
   page,
