@@ -192,9 +192,9 @@ const ENTRY_MOVES = 0.9;
 const DOUBT = 0.2;
 const ANSWER_DOUBT = 0.1;
 /**
- * Between `ALWAYS_DOUBT` and `DOUBT` a "found", and any doubted answer, stands when the page model gives a page
- * it links at least `DOUBT_PAGE` of its odds (round 107: without this guard two hand tests failed; with it on
- * every doubt 11,082, only above `ALWAYS_DOUBT` 11,090 of 11,929; `DOUBT_PAGE` 0.7 the same).
+ * A doubted reply still stands when the page model gives a page it links at least `DOUBT_PAGE` of its odds,
+ * except a "found" at most `ALWAYS_DOUBT`, doubted as before round 107 (without this guard two hand tests
+ * failed; with it on every doubt 11,082, all but those "found" 11,090 of 11,929; `DOUBT_PAGE` 0.7 the same).
  */
 const ALWAYS_DOUBT = 0.1;
 const DOUBT_PAGE = 0.5;
@@ -1179,6 +1179,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   );
   // A passage's page, a knowledge entry's the page it links to ("entry:email": the contact page's details).
   const pageOf = (x: Passage) => (x.entry ? (pageOfPath.get(pathOf(x.href)) ?? '') : pageOfPassage(x));
+  // The pages a reply links to, in the default language.
+  const linkedPages = (r: Reply) => r.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []);
   /**
    * A second opinion on the page (likely.ts): a first answer from pages the page model all but rules out,
    * when it is sure of others and no product is named ("who handles my data": the privacy policy, not
@@ -1191,7 +1193,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!pages || topic || (answer.kind !== 'answer' && answer.kind !== 'found')) return answer;
     // Not when the visitor names a product: its passages may stand on another page (the tourism page's).
     if (namedIn(typed).length) return answer;
-    const shown = new Set(answer.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []));
+    const shown = new Set(linkedPages(answer));
     const possible = expectedPages(pages, typed, PAGE_LOW);
     if (!shown.size || [...shown].some((x) => possible.has(x))) return answer;
     const expected = surePages(pages, typed, fromEntry.has(answer) ? ENTRY_MOVES : PAGE_MOVES);
@@ -1225,7 +1227,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   function showsLikelyPage(answer: Reply, typed: string): boolean {
     if (!pages) return false;
     const likelyPages = surePages(pages, typed, DOUBT_PAGE);
-    return answer.links.some((l) => likelyPages.has(pageOfPath.get(pathOf(l.href)) ?? ''));
+    return linkedPages(answer).some((x) => likelyPages.has(x));
   }
 
   /**
