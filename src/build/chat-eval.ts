@@ -73,6 +73,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['118', '119', '120'].map((n) => `held-out-${n}`),
   // Round 106's validation sets, read then and learned from in round 107.
   ...['121', '122', '123'].map((n) => `held-out-${n}`),
+  // Round 107's validation sets, read then and learned from in round 108.
+  ...['124', '125', '126'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [
