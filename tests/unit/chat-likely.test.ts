@@ -131,6 +131,13 @@ describe('Which product a question is likely about', () => {
     );
     expect(hrefs(mail).length).toBeGreaterThan(0);
     expect(hrefs(mail).every((h) => h.startsWith('/en/privacy-policy') || h.startsWith('/en/contact'))).toBe(true);
+    // The question followed by why it is asked: the sentences from the question on are the question (round 108).
+    const local = en_(
+      'We hire out electric bikes by the lake, mostly to tourists. Someone said you make chatbots for places like ours. First things first, are you really based in Rome? I prefer suppliers I can meet in person.',
+    );
+    expect(local.topic).toBeUndefined();
+    expect(hrefs(local).length).toBeGreaterThan(0);
+    expect(hrefs(local).some((h) => h.startsWith('/en/products') || h === '/en#prodotti')).toBe(false);
     // In words the product model knew only once it kept every stem (round 103): "dietro", "azienda".
     const behind = it_(
       "Gestiamo un ostello e la notte chiamano in tanti. Prima di tutto: chi c'è dietro questa azienda?",
@@ -200,8 +207,10 @@ describe('Which product a question is likely about', () => {
     expect(it_('funziona runtip per un museo?').topic).toBe('RunTip');
     expect(it_('ho un frantoio e vorrei runvoice, quanto costa?').topic).toBe('RunVoice');
     expect(it_('e funziona anche per un museo?', 'RunVoice').topic).toBe('RunVoice');
-    // Nor a product the message says a need of: WhatsApp is RunTip's, the phone RunVoice's.
-    expect(it_('gestiamo un rifugio alpino, le prenotazioni arrivano per telefono e whatsapp')).toMatchObject({
+    // Nor a product the message says a need of: WhatsApp is RunTip's.
+    expect(
+      it_('negozio di bici, i clienti ci scrivono su whatsapp tutto il giorno per sapere gli orari'),
+    ).toMatchObject({
       kind: 'answer',
       topic: 'RunTip',
     });

