@@ -294,6 +294,21 @@ describe('An answer from a page the question is not about', () => {
   });
 });
 
+describe('A reply about a product to a question a page about no product answers', () => {
+  it('is answered from that page when the page model is all but sure of it (round 108)', () => {
+    // "RFP", "tender": words of RunTip's and RunVoice's audiences; the e-mail is on the contact page.
+    for (const q of [
+      'send me an inbox address for our RFP please',
+      'what email should our council use to send you the tender',
+    ])
+      expect(en_(q)).toMatchObject({ kind: 'answer', topic: undefined, links: [{ href: '/en/contact#recapiti' }] });
+    expect(hrefs(it_('dove vi mando via mail il bando della regione?'))).toEqual(['/contatti#recapiti']);
+    // Not a question about a product: the page model gives it the product's page.
+    expect(it_('runvoice registra le chiamate?').topic).toBe('RunVoice');
+    expect(en_('can the phone assistant take bookings at night').topic).toBe('RunVoice');
+  });
+});
+
 describe('A fact about the company the site does not publish, found by a keyword the question uses otherwise', () => {
   it('is answered about the product all three models agree on (round 103)', () => {
     // "numeri" is a keyword of "we don't publish a phone number"; the question is about RunVoice's dashboard.

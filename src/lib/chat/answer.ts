@@ -179,6 +179,11 @@ const PAGE_LOW = 0.01;
 const PAGE_SURE = 0.75;
 const PAGE_MOVES = 0.65;
 /**
+ * `companyPage`: how sure the page model must be of a page about no product (left out by set 11,381 of 12,229;
+ * at 0.9 11,382, at 0.8 11,381; validation the same).
+ */
+const COMPANY_PAGE = 0.95;
+/**
  * `paged` moves a knowledge entry's answer only to a page it gives this: a word can trigger an entry the question
  * is not about ("how long will u store my email…": the e-mail entry, not the privacy policy's retention). Round
  * 107, the spent sets left out by set: every entry at `PAGE_MOVES` +12 (two company facts lost), at 0.8 +12,
@@ -1181,6 +1186,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   );
   // A passage's page, a knowledge entry's the page it links to ("entry:email": the contact page's details).
   const pageOf = (x: Passage) => (x.entry ? (pageOfPath.get(pathOf(x.href)) ?? '') : pageOfPassage(x));
+  // The pages no passage of which is about a product: the home, the company's, the contacts, the legal texts.
+  const productless = new Set(
+    [...new Set(index.passages.filter((x) => x.source === 'page').map(pageOfPassage))].filter(
+      (page) => !index.passages.some((x) => pageOfPassage(x) === page && x.product),
+    ),
+  );
   // The pages a reply links to, in the default language.
   const linkedPages = (r: Reply) => r.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []);
   /**
@@ -1195,6 +1206,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!pages || topic || (answer.kind !== 'answer' && answer.kind !== 'found')) return answer;
     // Not when the visitor names a product: its passages may stand on another page (the tourism page's).
     if (namedIn(typed).length) return answer;
+    const company = companyPage(answer, typed);
+    if (company) return company;
     const shown = new Set(linkedPages(answer));
     const possible = expectedPages(pages, typed, PAGE_LOW);
     if (!shown.size || [...shown].some((x) => possible.has(x))) return answer;
@@ -1223,6 +1236,21 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (usable(both)) return both;
     }
     return usable(again) ? again : answer;
+  }
+
+  /**
+   * A reply about a product to a question the page model is all but sure a page about no product answers (the
+   * contacts, the company, the legal texts: "do you send my data to the US?", "mail x info?") and the product
+   * model leans to none: answered again from that page.
+   */
+  function companyPage(answer: Reply, typed: string): Reply | undefined {
+    if (!pages || !likely || !aboutOf(answer).size || posterior(likely, typed)[0] < PRODUCT_LEAN) return;
+    const page = [...surePages(pages, typed, COMPANY_PAGE)].find((p) => productless.has(p));
+    if (!page) return;
+    const again = answerTo(typed, undefined, undefined, (x) => pageOf(x) === page);
+    return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang && !aboutOf(again).size
+      ? again
+      : undefined;
   }
 
   /** Whether the page model gives a page the reply links at least `DOUBT_PAGE` of all its odds. */
