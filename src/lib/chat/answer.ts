@@ -179,7 +179,7 @@ const PAGE_LOW = 0.01;
 const PAGE_SURE = 0.75;
 const PAGE_MOVES = 0.65;
 /**
- * `companyPage`: how sure the page model must be of a page about no product (left out by set 11,381 of 12,229;
+ * `companyPage`: how sure the page model must be of a page of no product (left out by set 11,381 of 12,229;
  * at 0.9 11,382, at 0.8 11,381; validation the same).
  */
 const COMPANY_PAGE = 0.95;
@@ -1186,12 +1186,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   );
   // A passage's page, a knowledge entry's the page it links to ("entry:email": the contact page's details).
   const pageOf = (x: Passage) => (x.entry ? (pageOfPath.get(pathOf(x.href)) ?? '') : pageOfPassage(x));
-  // The pages no passage of which is about a product: the home, the company's, the contacts, the legal texts.
-  const productless = new Set(
-    [...new Set(index.passages.filter((x) => x.source === 'page').map(pageOfPassage))].filter(
-      (page) => !index.passages.some((x) => pageOfPassage(x) === page && x.product),
-    ),
-  );
   // The pages a reply links to, in the default language.
   const linkedPages = (r: Reply) => r.links.flatMap((l) => pageOfPath.get(pathOf(l.href)) ?? []);
   /**
@@ -1239,15 +1233,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   }
 
   /**
-   * A reply about a product to a question the page model is all but sure a page about no product answers (the
-   * contacts, the company, the legal texts: "do you send my data to the US?", "mail x info?") and the product
-   * model leans to none: answered again from that page.
+   * A reply about a product to a question the page model is all but sure a page of no product answers (the
+   * contacts, the company, the legal texts, the home: "do you send my data to the US?", "mail x info?") and
+   * the product model leans to none: answered again from that page's passages about no product.
    */
   function companyPage(answer: Reply, typed: string): Reply | undefined {
     if (!pages || !likely || !aboutOf(answer).size || posterior(likely, typed)[0] < PRODUCT_LEAN) return;
-    const page = [...surePages(pages, typed, COMPANY_PAGE)].find((p) => productless.has(p));
+    const page = [...surePages(pages, typed, COMPANY_PAGE)].find((p) => !productOfPage.has(p));
     if (!page) return;
-    const again = answerTo(typed, undefined, undefined, (x) => pageOf(x) === page);
+    const again = answerTo(typed, undefined, undefined, (x) => pageOf(x) === page && !x.product);
     return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang && !aboutOf(again).size
       ? again
       : undefined;
