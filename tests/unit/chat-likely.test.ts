@@ -338,6 +338,14 @@ describe('A "found" near a question the site never answers', () => {
       '/prodotti/runvoice',
     );
   });
+
+  it('doubts the products fitted to a business only when both models agree no page answers it (round 108)', () => {
+    const wax = 'x il museo delle cere si può fare realtà aumentata, inquadri la statua e si muove?';
+    expect(unsure(wax)).toMatchObject({ kind: 'answer', topic: 'RunPlay' });
+    expect(it_(wax).kind).toBe('noinfo');
+    // A business asking what fits it keeps its products.
+    expect(it_('abbiamo un museo, cosa ci consigliate?')).toMatchObject({ kind: 'answer', topic: 'RunPlay' });
+  });
 });
 
 describe('Small talk the rules read as a question', () => {
