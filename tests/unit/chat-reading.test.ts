@@ -702,6 +702,8 @@ describe('Rachel reads', () => {
     expect(hrefs(en_('yo where can i find ur phone number'))).toContain('/en/contact#recapiti');
     expect(en_('what sorts of clients do u usually work with').kind).toBe('answer');
     expect(hrefs(it_('ciao dove trovo la vostra email'))).toContain('/contatti#recapiti');
+    // A single letter is slang, whatever a passage holds: "r" is "are".
+    expect(en_('r u an ai or a person').kind).toBe('ai');
     // A trigger that holds the word that asks is still small talk, and so are thanks said with "much".
     expect(en_('which model powers you, some openai thing?').kind).toBe('ai');
     expect(en_('lovely, much obliged for walking me through all that').kind).toBe('thanks');

@@ -634,8 +634,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     readPhrases(words(m)).flatMap((w) => {
       const v = vocabulary.get(w) ?? compoundOf(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
-      // and so is a word the site uses itself ("offline"): it is not a misspelling of the other.
-      return v && words(v).length === 1 && !siteUses(w) ? words(v) : [w];
+      // and so is a word the site uses itself ("offline"): it is not a misspelling of the other. A single
+      // letter is always slang ("r u an AI?": some passage has an "r" of its own).
+      return v && words(v).length === 1 && (w.length === 1 || !siteUses(w)) ? words(v) : [w];
     });
 
   /** The question's words, with slang read and each named business widened to the site's words for it. */
