@@ -339,10 +339,18 @@ describe('A "found" near a question the site never answers', () => {
     );
   });
 
-  it('doubts the products fitted to a business only when both models agree no page answers it (round 108)', () => {
+  it('doubts a fit, or an entry that leads to no demo or quote, only when both models agree nowhere answers it (round 108)', () => {
     const wax = 'x il museo delle cere si può fare realtà aumentata, inquadri la statua e si muove?';
     expect(unsure(wax)).toMatchObject({ kind: 'answer', topic: 'RunPlay' });
     expect(it_(wax).kind).toBe('noinfo');
+    // So is a knowledge entry that leads to no demo or quote: homework is no e-mail question ("scrivi").
+    expect(hrefs(unsure('devo consegnare una relazione su dante entro lunedì, me la scrivi tu?'))).toEqual([
+      '/contatti#recapiti',
+    ]);
+    expect(it_('devo consegnare una relazione su dante entro lunedì, me la scrivi tu?').kind).toBe('noinfo');
+    // The e-mail asked for, and a price, keep their entries.
+    expect(hrefs(it_('qual è la vostra email?'))).toEqual(['/contatti#recapiti']);
+    expect(it_('quanto costa runtip?')).toMatchObject({ kind: 'answer', topic: 'RunTip' });
     // A business asking what fits it keeps its products.
     expect(it_('abbiamo un museo, cosa ci consigliate?')).toMatchObject({ kind: 'answer', topic: 'RunPlay' });
   });

@@ -207,8 +207,9 @@ const ALWAYS_DOUBT = 0.1;
 /**
  * A fit (the products for the visitor's business) doubted only when both models agree nowhere answers it: the
  * answerable model's odds and the page model's for no page within this of 0 and 1 ("x il museo delle auto
- * d'epoca si può fare realtà aumentata…"; round 108: +3 −0 left out by set; knowledge entries too: +7 −1, the
- * loss a price question given "I don't know" instead of the prices entry).
+ * d'epoca si può fare realtà aumentata…"; round 108: +3 −0 left out by set), and so is a knowledge entry's
+ * answer that leads to no demo or quote (+1 −0 more; every entry: +7 −1, the loss a price question given "I
+ * don't know" instead of the prices entry, which says prices are not published).
  */
 const NOWHERE = 0.02;
 const DOUBT_PAGE = 0.5;
@@ -566,6 +567,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
   /** The replies a knowledge entry gave: written for what was asked, even an "I don't know" (prices). */
   const fromEntry = new WeakSet<Reply>();
+  // Of those, the ones that lead to a product's demo or quote (prices, the demo, timelines).
+  const leads = new WeakSet<Reply>();
   // Of those, the ones about the company, not a product (no product link: phone number, company figures).
   const ofCompany = new WeakSet<Reply>();
   // The replies that give the products for the visitor's business (`fit`).
@@ -591,6 +594,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const handoff = kind === 'noinfo' || entry.productLink !== 'none';
     const r: Reply = { kind, text, links, handoff, lang, topic: product };
     fromEntry.add(r);
+    if (entry.productLink === 'lead') leads.add(r);
     if (entry.productLink === 'none') ofCompany.add(r);
     return r;
   }
@@ -1278,13 +1282,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (entry !== answer) return entry;
     }
     // An answer the rules were sure of needs the model surer still: it passed the rules' cover, "found" did not.
-    // A fit only when both models agree no page answers it (`NOWHERE`).
+    // A fit, or a knowledge entry that leads to no demo or quote, only when both models agree no page answers it
+    // (`NOWHERE`): "devo consegnare un saggio su leopardi, me lo scrivi tu?" ("scrivi": the e-mail entry's).
     const nowhere = () => !!pages && odds <= NOWHERE && posterior(pages, typed)[0] >= 1 - NOWHERE;
     const doubtful =
       answer.kind === 'found'
         ? odds <= DOUBT
         : answer.kind === 'answer' &&
-          ((fromFit.has(answer) && nowhere()) ||
+          (((fromFit.has(answer) || (fromEntry.has(answer) && !leads.has(answer))) && nowhere()) ||
             (!fromEntry.has(answer) && !fromFit.has(answer) && odds <= ANSWER_DOUBT));
     if (!doubtful) return answer;
     const alwaysDoubted = answer.kind === 'found' && odds <= ALWAYS_DOUBT;
