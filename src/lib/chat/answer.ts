@@ -1250,9 +1250,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   }
 
   /**
-   * A reply about a product to a question the page model is all but sure a page of no product answers (the
-   * contacts, the company, the legal texts, the home: "do you send my data to the US?", "mail x info?") and
-   * the product model leans to none: answered again from that page's passages about no product.
+   * A reply about a product to a question the page model is all but sure a page that is no product's answers
+   * (the contacts, the company, the legal texts, and the home, the catalogue and the tourism page for their
+   * sections about no product: "do you send my data to the US?") and the product model leans to none: answered
+   * again from that page's passages about no product.
    */
   function companyPage(answer: Reply, typed: string): Reply | undefined {
     if (!pages || !likely || !aboutOf(answer).size || posterior(likely, typed)[0] < PRODUCT_LEAN) return;
@@ -1285,15 +1286,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (entry !== answer) return entry;
     }
     // An answer the rules were sure of needs the model surer still: it passed the rules' cover, "found" did not.
-    // A fit, or a knowledge entry that leads to no demo or quote, only when both models agree no page answers it
-    // (`NOWHERE`): "devo consegnare un saggio su leopardi, me lo scrivi tu?" ("scrivi": the e-mail entry's).
+    // A fit or a knowledge entry's answer (written for what was asked) only when both models agree no page answers
+    // it (`NOWHERE`: "devo consegnare un saggio su leopardi, me lo scrivi tu?", "scrivi" is the e-mail entry's),
+    // and never an entry that leads to a demo or quote (prices: the entry is what says they are not published).
     const nowhere = () => !!pages && odds <= NOWHERE && posterior(pages, typed)[0] >= 1 - NOWHERE;
+    const written = fromEntry.has(answer) || fromFit.has(answer);
     const doubtful =
       answer.kind === 'found'
         ? odds <= DOUBT
-        : answer.kind === 'answer' &&
-          (((fromFit.has(answer) || (fromEntry.has(answer) && !leads.has(answer))) && nowhere()) ||
-            (!fromEntry.has(answer) && !fromFit.has(answer) && odds <= ANSWER_DOUBT));
+        : answer.kind === 'answer' && (written ? !leads.has(answer) && nowhere() : odds <= ANSWER_DOUBT);
     if (!doubtful) return answer;
     const alwaysDoubted = answer.kind === 'found' && odds <= ALWAYS_DOUBT;
     if (!alwaysDoubted && showsLikelyPage(answer, typed)) return answer;
@@ -1547,7 +1548,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (talk) {
       // This small talk's words said: its triggers, a one-word trigger inflected, and the words of what the intent
       // is about, said beside it ("chi ti ha programmata, sei un software?").
-      const saidTriggers = new Set(talk.triggers.filter(saysTalk).flatMap((t) => phraseWords(t)));
+      const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => phraseWords(t)));
+      const saidTriggers = new Set(inTrigger);
       for (const w of said) if (talk.triggers.some((t) => !t.includes(' ') && inflects(t)(w))) saidTriggers.add(w);
       for (const t of [...(talk.about?.what ?? []), ...(talk.about?.cues ?? [])])
         if (hasPhrase(saidText, t)) for (const w of phraseWords(t)) saidTriggers.add(w);
@@ -1581,7 +1583,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           return parts.some((ws) => beyond(ws) && (ws === last || whole || wantsSomething(ws) || opensQuestion(ws[0])));
         });
       // A product named inside the trigger itself ("sei un chatbot?") asks about her, not about RunTip.
-      const inTrigger = new Set(talk.triggers.filter(saysTalk).flatMap((t) => phraseWords(t)));
       const namedBeyond = productsIn(said.filter((w) => !inTrigger.has(w)));
       // A trigger of three words or more says it plainly: one site word beside it asks nothing more
       // ("salve! curiosità: chi ti ha programmata?").
