@@ -52,6 +52,7 @@ import {
   opensWithOrder,
   ordersWriting,
   isAskingWord,
+  asksAnywhere,
   asksWhat,
   looksDescriptive,
   saysHow,
@@ -81,8 +82,6 @@ import {
   YOURS,
 } from './text';
 
-/** Words that ask where, which, what, how, who, when. */
-const WH = new Set('dove quale quali cosa come chi quando where which what how who when'.split(' '));
 /** What a reply is; a farewell is a "thanks" (the knowledge file's small talk has no intent of its own for it). */
 export const REPLY_KINDS = [
   'answer',
@@ -1560,15 +1559,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // So does a clause opened as a question after who the visitor is ("music academy, could a bot answer…").
       const restWords = new Set(rest.map((w) => w.word));
       const beyond = (c: string[]) => c.some((w) => restWords.has(w));
-      // A word that asks where, which, what, followed by a word the site uses that is not this small talk's,
-      // asks, though no clause opens with it ("yo where do i find ur phone number", where "phone" is a word of
-      // another small talk's trigger, "phone me back"; "which sorts of clients": "sorts" inflects "sorted").
+      // A word that asks where, which, what, why (`asksAnywhere`), followed by a word the site uses that is not
+      // this small talk's, asks, though no clause opens with it ("yo where do i find ur phone number", where
+      // "phone" is a word of another small talk's trigger, "phone me back"; "which sorts of clients": "sorts"
+      // inflects "sorted").
       const siteWords = new Set(siteWordsBesides(saidTriggers).map((w) => w.word));
       const whAsks = message
         .split(/[?!.,;:]/u)
         .map(read)
         .some((ws) =>
-          ws.some((w, i) => WH.has(w) && !saidTriggers.has(w) && ws.slice(i + 1).some((x) => siteWords.has(x))),
+          ws.some((w, i) => asksAnywhere(w) && !saidTriggers.has(w) && ws.slice(i + 1).some((x) => siteWords.has(x))),
         );
       // Each sentence asks on its own: "are you actually a bot? your replies are very quick" asks only what
       // she is, the words after it tell why.

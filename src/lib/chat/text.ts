@@ -516,6 +516,12 @@ const TELLS_WHEN = norm(['quando', 'when']);
 export function asksWhat(w: string | undefined): boolean {
   return w !== undefined && ((INTENT.has(w) && !OPENERS.has(w)) || ASKING.has(w) || TELLS_WHEN.has(w));
 }
+/** Words that ask only beside others: "che" relates ("quello che cercavo"), "much", "many" follow "how" ("much obliged"). */
+const NOT_ALONE = norm(['che', 'much', 'many']);
+/** A word that asks wherever it stands in a clause: "where", "quale", "why" ("yo where do i find ur email"). */
+export function asksAnywhere(w: string | undefined): boolean {
+  return asksWhat(w) && !NOT_ALONE.has(w ?? '');
+}
 /** A word that asks: an opener ("can"), an intent word ("dove") or "come", "what", "why"… */
 export function isAskingWord(w: string | undefined): boolean {
   return w !== undefined && (OPENERS.has(w) || INTENT.has(w) || ASKING.has(w));
