@@ -75,6 +75,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['121', '122', '123'].map((n) => `held-out-${n}`),
   // Round 107's validation sets, read then and learned from in round 108.
   ...['124', '125', '126'].map((n) => `held-out-${n}`),
+  // Round 108's validation sets, read then and learned from in round 109.
+  ...['127', '128', '129'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

@@ -201,6 +201,10 @@ describe('Which product a question is likely about', () => {
     expect(it_('runvoice ha anche la versione pro?').topic).toBe('RunVoice');
     expect(it_('runplay funziona anche senza connessione?').topic).toBe('RunPlay');
     expect(en_('can runplay recognise a painting through the phone camera').topic).not.toBe('RunVoice');
+    // Asked what it is for, after a setting that names another's word ("menu", the site's): no feature asked.
+    const menu = it_('ho visto nel menu un prodotto chiamato runtip, a cosa serve?');
+    expect(menu.topic).toBe('RunTip');
+    expect(menu.text).not.toContain('non lo fa');
   });
 
   it('never overrules a product the visitor names, nor a follow-up', () => {

@@ -53,6 +53,7 @@ import {
   ordersWriting,
   isAskingWord,
   asksAnywhere,
+  asksOnlyWhatItIs,
   asksWhat,
   looksDescriptive,
   saysHow,
@@ -1049,7 +1050,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (none?.kind === 'answer' || (none?.kind === 'found' && sure)) return none;
     }
     if (!answered) return answer;
-    const elsewhere = featureOfOther(said, about, typed.includes('?'));
+    const elsewhere = featureOfOther(said, about, typed.includes('?'), typed);
     if (elsewhere) return elsewhere;
     if (productsIn(said).length) return answer;
     const { about: other, sure } = likelyProduct(likely, typed);
@@ -1096,11 +1097,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * of none (`SURE`), the reply is about none. Not for a product said as a kind ("centralino",
    * "audioguide"): that is the need.
    */
-  function featureOfOther(said: string[], about: Set<string>, asks: boolean): Reply | undefined {
+  function featureOfOther(said: string[], about: Set<string>, asks: boolean, typed: string): Reply | undefined {
     const named = productsIn(said);
     const isName = (w: string) =>
       products.some((p) => w === p.name.toLowerCase() || editDistance(w, p.name.toLowerCase(), 1) <= 1);
     if (!likely || !named.length || !named.every((n) => about.has(n)) || !said.some(isName)) return;
+    // Nor when the clause that asks names no feature ("ho visto nel menu un prodotto chiamato runtip, a cosa
+    // serve?"): what the named product is, is asked.
+    if (asksOnlyWhatItIs(typed)) return;
     const rest = said.filter((w) => !isName(w)).join(' ') + (asks ? '?' : '');
     const { about: other, sure } = likelyProduct(likely, rest);
     if (other === undefined) {
@@ -1258,6 +1262,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (!pages || !likely || !aboutOf(answer).size || posterior(likely, typed)[0] < PRODUCT_LEAN) return;
     const page = [...surePages(pages, typed, COMPANY_PAGE)].find((p) => !productOfPage.has(p));
     if (!page) return;
+    // On a page that also tells of products (the tourism page's parks beside its phone menus), not a reply
+    // about a product whose own need the sentences that ask say ("…gli istruttori non possono rispondere al
+    // telefono"; a need said only in the setting is no question: "…vende i biglietti online… Le vostre
+    // soluzioni si agganciano a quello che abbiamo già?").
+    const asked = askedPart(unstretch(typed)) ?? unstretch(typed);
+    if (
+      index.passages.some((x) => x.product && pageOfPassage(x) === page) &&
+      needsSaid(words(asked).join(' ')).own.some((p) => aboutOf(answer).has(p))
+    )
+      return;
     const again = answerTo(typed, undefined, undefined, (x) => pageOf(x) === page && !x.product);
     return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang && !aboutOf(again).size
       ? again

@@ -784,3 +784,10 @@ function oneEditApart(a: string, b: string): boolean {
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
   return long.slice(i + 1) === short.slice(i);
 }
+
+/** A message of several clauses whose last asks with no word of its own ("…chiamato runtip, a cosa serve?"). */
+export function asksOnlyWhatItIs(message: string): boolean {
+  const parts = message.split(CLAUSE_MARKS).filter((c) => words(c).length);
+  const last = parts.at(-1) ?? '';
+  return parts.length >= 2 && words(last).some(isAskingWord) && questionWords(last).every((w) => isIntentWord(w.word));
+}
