@@ -55,6 +55,12 @@ describe('Rachel reads', () => {
     );
   });
 
+  it('two letters typed swapped as the word the site uses ("funzoina")', () => {
+    // The search forgives one letter added, dropped or changed ("internett"), not two swapped.
+    expect(it_('runplay funzoina senza internett??')).toMatchObject({ kind: 'answer', topic: 'RunPlay' });
+    expect(hrefs(it_('runplay funzoina senza internett??'))).toEqual(['/prodotti/runplay#come-funziona']);
+  });
+
   it('a business named inflected, in its own file’s language only', () => {
     const gyms = it_('ho una catena di palestre, vorrei un bot sul sito per le iscrizioni');
     expect(gyms.kind).toBe('answer');

@@ -638,10 +638,25 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return { kind: 'answer', text, links, handoff: false, lang, topic: named[0] };
   }
 
+  /**
+   * A word the site never uses with two neighbouring letters swapped, when swapping them back gives one the
+   * site does ("funzoina"): the search forgives one letter added, dropped or changed, not a swap.
+   */
+  const unswapped = (w: string): string | undefined => {
+    if (w.length < 5 || siteUses(w) || !/^\p{L}+$/u.test(w)) return undefined;
+    const found = new Set<string>();
+    for (let i = 0; i + 1 < w.length; i++) {
+      if (w[i] === w[i + 1]) continue;
+      const swapped = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+      if (siteUses(swapped)) found.add(swapped);
+    }
+    return found.size === 1 ? [...found][0] : undefined;
+  };
+
   /** A message's words as the visitor means them: its phrases read, spellings replaced. */
   const read = (m: string) =>
     readPhrases(words(m)).flatMap((w) => {
-      const v = vocabulary.get(w) ?? compoundOf(w);
+      const v = vocabulary.get(w) ?? compoundOf(w) ?? unswapped(w);
       // A spelling ("qnt") is replaced; a word the site says otherwise ("connessione") is widened below,
       // and so is a word the site uses itself ("offline"): it is not a misspelling of the other. A single
       // letter is always slang ("r u an AI?": some passage has an "r" of its own).
