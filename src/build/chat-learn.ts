@@ -26,6 +26,8 @@ const PRODUCT_STEMS = Infinity;
  * of 600), wrong product 79 → 70 (round 103).
  */
 const PAGE_STEMS = 3000;
+/** The section model's: the legal texts' questions are few (a few hundred), and so are the stems they share. */
+const SECTION_STEMS = 500;
 /** The talk model's: 500 scored as 1,500 on the spent sets left out by set (300 lost 2), at a third of the size. */
 const TALK_STEMS = 500;
 const SMOOTHING = 0.5;
@@ -89,6 +91,29 @@ export function learnPages(questions: readonly EvalQuestion[], pageOf: (href: st
         : undefined;
     },
     PAGE_STEMS,
+  );
+}
+
+/** The pages whose sections the section model tells apart: the legal texts, each a page of many sections. */
+export const SECTIONED_PAGES = ['/privacy-policy', '/cookie-policy'];
+
+/**
+ * Which section of a legal text answers a question (one class per section, its Italian href; class 0 is
+ * never learned): the page model finds the privacy policy, the rules' words then pick among its sections,
+ * which share most of them ("how long will you keep my name and number": retention, not the data collected).
+ * Learned from the questions that link a section the index holds (`known`); a question linking k counts 1/k
+ * for each.
+ */
+export function learnSections(questions: readonly EvalQuestion[], known: (href: string) => boolean): LikelyModel {
+  return learnLogistic(
+    questions,
+    (q) => {
+      const e = q.expect;
+      if (e.outcome !== 'answer' || !e.links) return undefined;
+      const sections = [...new Set(e.links.filter((l) => SECTIONED_PAGES.includes(l.split('#')[0]) && known(l)))];
+      return sections.length ? sections : undefined;
+    },
+    SECTION_STEMS,
   );
 }
 

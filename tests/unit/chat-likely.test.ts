@@ -10,7 +10,7 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { SPENT_SETS, readEvalSet } from '../../src/build/chat-eval';
-import { learnAnswerable, learnLikely, learnPages, learnTalk, pageIn } from '../../src/build/chat-learn';
+import { learnAnswerable, learnLikely, learnPages, learnSections, learnTalk, pageIn } from '../../src/build/chat-learn';
 import { createAssistant, MODELS } from '../../src/lib/chat/answer';
 import { likelyProduct, type LikelyModel } from '../../src/lib/chat/likely';
 import { must } from '../support/must';
@@ -34,6 +34,8 @@ describe('Which product a question is likely about', () => {
     expect(learnAnswerable(spent)).toEqual(read('answerable'));
     expect(learnPages(spent, pageOf)).toEqual(read('pages'));
     expect(learnTalk(spent)).toEqual(read('talk'));
+    const held = new Set(indexIt.passages.map((p) => p.href));
+    expect(learnSections(spent, (h) => held.has(h))).toEqual(read('sections'));
     // None of the sets not yet scored: every set in tests/chat-eval that SPENT_SETS lacks stays held out.
     const unread = fs
       .readdirSync('tests/chat-eval')
@@ -310,6 +312,30 @@ describe('A reply about a product to a question a page about no product answers'
     // Not a question about a product: the page model gives it the product's page.
     expect(it_('runvoice registra le chiamate?').topic).toBe('RunVoice');
     expect(en_('can the phone assistant take bookings at night').topic).toBe('RunVoice');
+  });
+});
+
+describe('A reply from a legal text', () => {
+  const rulesIt = createAssistant(indexIt, undefined, { ...MODELS, sections: null });
+  const rulesEn = createAssistant(indexEn, undefined, { ...MODELS, sections: null });
+
+  it('quotes the section the section model expects, where the rules found a neighbour (round 109)', () => {
+    // "dati" and "server" are in every section of the privacy policy: the rules took how long data is kept.
+    const us = 'i miei dati finiscono su server negli stati uniti?';
+    expect(hrefs(rulesIt(us))).toEqual(['/privacy-policy#privacy-per-quanto-tempo-conserviamo-i-dati']);
+    expect(hrefs(it_(us))).toEqual(['/privacy-policy#privacy-trasferimento-fuori-dall-unione-europea']);
+    // "number" and "brochure" are the data collected; "how long" asks how long it is kept.
+    const kept = 'how long do u keep my number after i ask for a brochure';
+    expect(hrefs(rulesEn(kept))).not.toContain('/en/privacy-policy#privacy-how-long-we-keep-the-data');
+    expect(hrefs(en_(kept))).toEqual(['/en/privacy-policy#privacy-how-long-we-keep-the-data']);
+  });
+
+  it('keeps a reply that quotes other pages too, and one the section model agrees with', () => {
+    const rights = en_('can i get a copy of everything you hold on me');
+    expect(hrefs(rights)).toEqual(['/en/privacy-policy#privacy-your-rights']);
+    expect(hrefs(it_('ogni quanto mi ripresentate la scelta sui cookie?'))).toEqual([
+      '/cookie-policy#cookie-per-quanto-tempo-ricordiamo-la-tua-scelta',
+    ]);
   });
 });
 
