@@ -1,12 +1,13 @@
 /**
- * Linear models over a question's stems (naive Bayes, or a softmax regression for small talk: both a score
- * per class summed over the stems), learned from the labelled question sets already scored (`npm run
- * chat:learn`, src/build/chat-learn.ts): which product a question is about, or none (likely.json); whether
- * the site answers it (answerable.json); which page does (pages.json); which small talk it is, if any
- * (talk.json). Rachel's rules pick a product from the business a visitor names, and that goes wrong when
- * the business is only the setting ("our diving centre likes partners with a long track record, since which
- * year…"); they say "I don't know" when no passage holds enough of the question's words. The models, which
- * read every word, are second opinions (answer.ts `steered`, `rescued`, `paged`, `doubted`, `talked`).
+ * Linear models over a question's stems (naive Bayes, or a softmax regression for small talk and legal
+ * sections: both a score per class summed over the stems), learned from the labelled question sets already
+ * scored (`npm run chat:learn`, src/build/chat-learn.ts): which product a question is about, or none
+ * (likely.json); whether the site answers it (answerable.json); which page does (pages.json); which small
+ * talk it is, if any (talk.json); which section of a legal text does (sections.json). Rachel's rules pick a
+ * product from the business a visitor names, and that goes wrong when the business is only the setting
+ * ("our diving centre likes partners with a long track record, since which year…"); they say "I don't
+ * know" when no passage holds enough of the question's words. The models, which read every word, are
+ * second opinions (answer.ts `steered`, `rescued`, `paged`, `doubted`, `talked`, `sectioned`).
  */
 import { questionWords } from './text';
 
