@@ -221,6 +221,17 @@ describe('Which product a question is likely about', () => {
       topic: 'RunTip',
     });
   });
+
+  it('leaves the product under discussion for a need only another has, the model leaning to it (round 109)', () => {
+    // After RunTip, "e per il telefono…" carries on with "e", but the phone is RunVoice's.
+    const phone = it_("e per il telefono dell'anagrafe che squilla in continuazione?", 'RunTip');
+    expect(phone.topic).toBe('RunVoice');
+    expect(hrefs(phone).some((h) => h.includes('runtip'))).toBe(false);
+    // Pointing back at the product under discussion keeps it: tickets are sold through RunPlay's prompts.
+    expect(en_('can we sell tickets through it?', 'RunPlay').topic).toBe('RunPlay');
+    // A need of this product's own keeps it too.
+    expect(it_('e se i turisti non hanno campo in collina?', 'RunPlay').topic).toBe('RunPlay');
+  });
 });
 
 describe('A "don\'t know" the site can answer', () => {

@@ -286,6 +286,8 @@ const MAX_LISTED = 6;
 const ASKED_COVER = 0.15;
 /** …and this much more of it than the passage for the business. */
 const ASKED_LEAD = 0.05;
+/** English pronouns that point back at the product under discussion wherever they stand ("sell tickets through it"). */
+const POINTS_BACK = new Set(['it', 'its', 'them']);
 /** One kind set against the rest, "o solo…", "or mostly…": which kinds we serve is asked. */
 const ONLY = new Set(['solo', 'soltanto', 'soprattutto', 'principalmente', 'only', 'just', 'mostly', 'mainly']);
 const ALTERNATIVE = new Set(['o', 'oppure', 'or']);
@@ -1777,15 +1779,30 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // the line is upset", "can it…").
     // Past the words a reply is acknowledged with ("ok and does it…", "allora e la versione pro?").
     // Or a clause after the visitor's setting does ("our guests are from munich - will it reply in german?").
-    const carriesOn =
-      CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') ||
-      opening.split(/[.?!;:,–—-]\s+/u).some((clause) => REFERS_BACK.test(clause.trim()));
+    const refersBack = opening.split(/[.?!;:,–—-]\s+/u).some((clause) => REFERS_BACK.test(clause.trim()));
+    const carriesOn = CARRY_ON.has(/^\p{L}+/u.exec(opening)?.[0] ?? '') || refersBack;
     // Not a short message that names, in slang, another product than the one under discussion ("mi serve un
     // bot per il sito del mio hotel" after RunVoice: "bot" is RunTip's): a new need, not a follow-up.
     const slangOther =
       !carriesOn && productsIn(said.flatMap((w) => words(vocabulary.get(w) ?? ''))).some((p) => p !== topic);
+    // Nor one that says a need of another product's own and none of this one's, the product model leaning to it
+    // ("e per il telefono dell'ufficio tributi che è sempre occupato?" after RunTip: the phone is RunVoice's),
+    // even when it carries on with "e", unless it points back at this one ("can we sell tickets through it?", `POINTS_BACK`).
+    const ownNeeds = topic === undefined ? [] : needsSaid(saidText).own;
+    const leansTo = likely ? likelyProduct(likely, message) : undefined;
+    const needOther =
+      !refersBack &&
+      !said.some((w) => POINTS_BACK.has(w)) &&
+      ownNeeds.length > 0 &&
+      !ownNeeds.includes(topic ?? '') &&
+      leansTo?.about !== undefined &&
+      ownNeeds.includes(leansTo.about) &&
+      leansTo.sure >= PRODUCT_LEAN;
     const followUp =
-      !named.length && topic !== undefined && (carriesOn || (asked.length <= FOLLOW_UP_WORDS && !slangOther));
+      !named.length &&
+      topic !== undefined &&
+      !needOther &&
+      (carriesOn || (asked.length <= FOLLOW_UP_WORDS && !slangOther));
     if (followUp) {
       followUps += 1;
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
