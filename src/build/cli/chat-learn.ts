@@ -12,10 +12,10 @@ import { loadContent } from '../content';
 import { resolvePaths } from '../paths';
 
 const questions = SPENT_SETS.flatMap((s) => readEvalSet(`tests/chat-eval/${s}.json`));
-const content = loadContent(resolvePaths().contentRoot);
-const pageOf = pageIn(content.routes);
-const { pages, routes, site, chat } = content;
+const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 if (!site) throw new Error('site.json is missing');
+const pageOf = pageIn(routes);
+// The sections the Italian index holds: a label's guessed anchor is no section to learn.
 const hrefs = new Set(buildChatIndex({ pages, routes, site, chat }, 'it').passages.map((p) => p.href));
 for (const [file, model] of [
   ['likely', learnLikely(questions)],

@@ -1228,6 +1228,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const namedIn = (typed: string) => productsIn(words(unstretch(typed)));
   // A passage's page in the default language: its key starts with it ("/prodotti/runvoice:3:1").
   const pageOfPassage = (x: Passage) => x.key.split(':')[0];
+  // The pages with passages about a product: the product pages, the catalogue, the tourism page.
+  const tellsOfProducts = new Set(index.passages.filter((x) => x.product).map(pageOfPassage));
   // Each page's path in any language → its path in the default language.
   const pageOfPath = new Map(
     index.passages.filter((x) => x.source === 'page').map((x) => [pathOf(x.href), pageOfPassage(x)] as const),
@@ -1295,11 +1297,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // telefono"; a need said only in the setting is no question: "…vende i biglietti online… Le vostre
     // soluzioni si agganciano a quello che abbiamo già?").
     const asked = askedPart(unstretch(typed)) ?? unstretch(typed);
-    if (
-      index.passages.some((x) => x.product && pageOfPassage(x) === page) &&
-      needsSaid(words(asked).join(' ')).own.some((p) => aboutOf(answer).has(p))
-    )
-      return;
+    if (tellsOfProducts.has(page) && needsSaid(words(asked).join(' ')).own.some((p) => aboutOf(answer).has(p))) return;
     const again = answerTo(typed, undefined, undefined, (x) => pageOf(x) === page && !x.product);
     return (again.kind === 'answer' || again.kind === 'found') && again.lang === answer.lang && !aboutOf(again).size
       ? again
@@ -1788,21 +1786,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Nor one that says a need of another product's own and none of this one's, the product model leaning to it
     // ("e per il telefono dell'ufficio tributi che è sempre occupato?" after RunTip: the phone is RunVoice's),
     // even when it carries on with "e", unless it points back at this one ("can we sell tickets through it?", `POINTS_BACK`).
-    const ownNeeds = topic === undefined ? [] : needsSaid(saidText).own;
-    const leansTo = likely ? likelyProduct(likely, message) : undefined;
-    const needOther =
-      !refersBack &&
-      !said.some((w) => POINTS_BACK.has(w)) &&
-      ownNeeds.length > 0 &&
-      !ownNeeds.includes(topic ?? '') &&
-      leansTo?.about !== undefined &&
-      ownNeeds.includes(leansTo.about) &&
-      leansTo.sure >= PRODUCT_LEAN;
+    const needOther = (): boolean => {
+      if (topic === undefined || !likely || refersBack || said.some((w) => POINTS_BACK.has(w))) return false;
+      const own = needsSaid(saidText).own;
+      if (!own.length || own.includes(topic)) return false;
+      const leansTo = likelyProduct(likely, message);
+      return leansTo.about !== undefined && own.includes(leansTo.about) && leansTo.sure >= PRODUCT_LEAN;
+    };
     const followUp =
       !named.length &&
       topic !== undefined &&
-      !needOther &&
-      (carriesOn || (asked.length <= FOLLOW_UP_WORDS && !slangOther));
+      (carriesOn || (asked.length <= FOLLOW_UP_WORDS && !slangOther)) &&
+      !needOther();
     if (followUp) {
       followUps += 1;
       // Unless it asks about what the visitor names as their own and a page about no product answers it:
