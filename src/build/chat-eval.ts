@@ -77,6 +77,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['124', '125', '126'].map((n) => `held-out-${n}`),
   // Round 108's validation sets, read then and learned from in round 109.
   ...['127', '128', '129'].map((n) => `held-out-${n}`),
+  // Round 109's validation sets, read then and learned from in round 110.
+  ...['130', '131', '132'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

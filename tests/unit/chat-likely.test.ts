@@ -380,6 +380,14 @@ describe('A "found" near a question the site never answers', () => {
     );
   });
 
+  it('is "I don\'t know" though the product\'s page is expected, when the answerable model gives it at most 12 % (round 110)', () => {
+    // The page model expects RunVoice's page; the site offers no WhatsApp message after a call.
+    const q = 'can runvoice send the caller a whatsapp after the call';
+    expect(createAssistant(indexEn, undefined, { ...MODELS, answerable: null })(q).kind).toBe('found');
+    expect(en_(q)).toMatchObject({ kind: 'noinfo', topic: 'RunVoice' });
+    expect(hrefs(en_(q))).toContain('/en/products/runvoice');
+  });
+
   it('doubts a fit, or an entry that leads to no demo or quote, only when both models agree nowhere answers it (round 108)', () => {
     const wax = 'x il museo delle cere si può fare realtà aumentata, inquadri la statua e si muove?';
     expect(unsure(wax)).toMatchObject({ kind: 'answer', topic: 'RunPlay' });

@@ -213,8 +213,10 @@ const ANSWER_DOUBT = 0.1;
  * A doubted reply still stands when the page model gives a page it links at least `DOUBT_PAGE` of its odds,
  * except a "found" at most `ALWAYS_DOUBT`, doubted as before round 107 (without this guard two hand tests
  * failed; with it on every doubt 11,082, all but those "found" 11,090 of 11,929; `DOUBT_PAGE` 0.7 the same).
+ * Round 110, 12,829 questions: 0.12 +7 −2 over 0.1 (0.15 the same), the gains a WhatsApp the site never
+ * offers ("can runvoice send the caller a whatsapp after the call"), no longer shown RunVoice's passages.
  */
-const ALWAYS_DOUBT = 0.1;
+const ALWAYS_DOUBT = 0.12;
 const DOUBT_PAGE = 0.5;
 /**
  * A fit (the products for the visitor's business), or a knowledge entry's answer that leads to no demo or quote,
