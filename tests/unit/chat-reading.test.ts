@@ -455,6 +455,19 @@ describe('Rachel reads', () => {
     expect(it_("c'è runplay pro?").kind).toBe('noinfo');
   });
 
+  it('a version the product does not have as an answer: the section that lists the ones it has (round 110)', () => {
+    const r = it_('runvoice ha la versione search?');
+    expect(r).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+    expect(r.text).toContain('Easy, Standard, Pro');
+    expect(hrefs(r)).toEqual(['/prodotti/runvoice#versioni']);
+    // RunTip's section, not its opening, which names both versions in passing; still about RunTip.
+    const en = en_('is runtip the one with easy/standard/pro plans?');
+    expect(en).toMatchObject({ kind: 'answer', topic: 'RunTip' });
+    expect(hrefs(en)).toEqual(['/en/products/runtip#cosa-fa']);
+    // A product with no versions listed has no such section: that stays "I don't know".
+    expect(it_("c'è runplay pro?").kind).toBe('noinfo');
+  });
+
   it('a request for a person with why around it as a hand-off, when the site answers nothing else of it (round 45)', () => {
     expect(it_('mi passi qualcuno dello staff? vorrei spiegare il mio caso a voce').kind).toBe('handoff');
     expect(it_("c'è modo di parlare con un umano? col bot non mi trovo").kind).toBe('handoff');

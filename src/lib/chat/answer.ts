@@ -552,6 +552,22 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .map((p) => p.name);
   }
 
+  /** The section of a product's page (in `lang`) that names every one of its versions. */
+  function versionsOf(href: string, variants: readonly string[], lang: Locale): string | undefined {
+    // A section's items together: RunVoice lists one version an item, RunTip names both in one.
+    const said = new Map<string, string>();
+    for (const p of index.passages)
+      if (p.lang === lang && p.source === 'page' && pathOf(p.href) === pathOf(href))
+        said.set(p.href, `${said.get(p.href) ?? ''} ${p.title ?? ''} ${p.text}`);
+    // Each name as a word ("Pro", not "Products"), an editor's "Pro+" taken literally.
+    const names = variants.map(
+      (v) => new RegExp(`(^|[^\\p{L}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u'),
+    );
+    // A section of its own before the page's opening, which may name them in passing.
+    const hrefs = [...said].filter(([, text]) => names.every((v) => v.test(text))).map(([h]) => h);
+    return hrefs.find((h) => h.includes('#')) ?? hrefs[0];
+  }
+
   function noInfo(lang: Locale, product?: string, text?: string): Reply {
     const { k } = knowledgeOf(lang);
     const own = product ? productIn(lang, product) : undefined;
@@ -594,6 +610,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   // The "that's not what I'm here for" given because little of the best passage matched, not for a word
   // that asks for something else (homework, the weather): the site may still answer it (`rescued`).
   const thinlyOff = new WeakSet<Reply>();
+  // The replies that name a product's versions for one it does not have: about the product named, never steered
+  // to the product that has that version ("runvoice ha la versione search?" stays RunVoice's).
+  const fromVariant = new WeakSet<Reply>();
   function entryReply(p: Passage, lang: Locale, product?: string): Reply {
     const e = shown(p, lang);
     const entry = e.entry ?? p.entry;
@@ -1053,6 +1072,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function steered(answer: Reply, typed: string, topic?: string): Reply {
     const answered = answer.kind === 'answer' || answer.kind === 'found';
+    if (fromVariant.has(answer)) return answer;
     if (!likely || topic || !(answered || (answer.kind === 'noinfo' && answer.topic))) return answer;
     const said = words(unstretch(typed));
     const about = aboutOf(answer);
@@ -1834,11 +1854,23 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         const t = knowledgeOf(lang).k.noVariant;
         const en = lang === 'en' && !knowledgeOf(lang).own;
         const template = own.variants.length ? (en ? t.textEn : t.text) : en ? t.singleEn : t.single;
-        return noInfo(
-          lang,
-          product,
-          fill(template, { product: own.name, variant: missing, variants: own.variants.join(', ') }),
-        );
+        const text = fill(template, { product: own.name, variant: missing, variants: own.variants.join(', ') });
+        // The versions it has are on the site: the section that lists them answers, not "I don't know" (round
+        // 110, the spent sets left out by set +7 −1; seven labels of eight call it an answer).
+        const listed = own.variants.length ? versionsOf(own.href, own.variants, lang) : undefined;
+        if (listed) {
+          const r: Reply = {
+            kind: 'answer',
+            text,
+            links: [{ label: own.name, href: listed }],
+            handoff: false,
+            lang,
+            topic: product,
+          };
+          fromVariant.add(r);
+          return r;
+        }
+        return noInfo(lang, product, text);
       }
     }
     // Only the product's name ("runvoice?"): what it is.
