@@ -457,13 +457,14 @@ describe('Rachel reads', () => {
 
   it('a version the product does not have as an answer: the section that lists the ones it has (round 110)', () => {
     const r = it_('runvoice ha la versione search?');
-    expect(r).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+    // With the e-mail capture "I don't know" had: the reply asks for anything specific to be written to the team.
+    expect(r).toMatchObject({ kind: 'answer', topic: 'RunVoice', handoff: true });
     expect(r.text).toContain('Easy, Standard, Pro');
-    expect(hrefs(r)).toEqual(['/prodotti/runvoice#versioni']);
+    expect(hrefs(r)).toEqual(['/prodotti/runvoice#versioni', '/contatti#modulo-contatti']);
     // RunTip's section, not its opening, which names both versions in passing; still about RunTip.
     const en = en_('is runtip the one with easy/standard/pro plans?');
     expect(en).toMatchObject({ kind: 'answer', topic: 'RunTip' });
-    expect(hrefs(en)).toEqual(['/en/products/runtip#cosa-fa']);
+    expect(hrefs(en)).toEqual(['/en/products/runtip#cosa-fa', '/en/contact#modulo-contatti']);
     // A product with no versions listed has no such section: that stays "I don't know".
     expect(it_("c'è runplay pro?").kind).toBe('noinfo');
   });

@@ -1862,8 +1862,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           const r: Reply = {
             kind: 'answer',
             text,
-            links: [{ label: own.name, href: listed }],
-            handoff: false,
+            // As "I don't know" did: the e-mail capture and the contact form, for the "something specific".
+            links: [{ label: own.name, href: listed }, knowledgeOf(lang).k.fallback.contactLink],
+            handoff: true,
             lang,
             topic: product,
           };
