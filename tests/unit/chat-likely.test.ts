@@ -364,6 +364,25 @@ describe('A fact about the company the site does not publish, found by a keyword
   });
 });
 
+describe('A knowledge entry found by the story a message tells', () => {
+  it('gives way to the answer the sentences that ask get alone (round 110)', () => {
+    const paintball =
+      'Il mio campo da paintball cambia regolamento e tariffe a ogni stagione. Ho paura che un chatbot poi ' +
+      'racconti ai clienti cose vecchie. Chi lo tiene aggiornato, io o voi? servono programmatori?';
+    // The whole message finds the prices ("tariffe"); what it asks is who keeps RunTip's content up to date.
+    expect(hrefs(it_(paintball))).toContain('/prodotti/runtip#come-funziona');
+    expect(it_(paintball).text).not.toMatch(/listino/);
+    const watchmaker =
+      "I'm a watchmaker with a small boutique in Florence and I've been burnt by agencies before. Before " +
+      "anything else, I'd like to know who is actually behind your company. Designers, AI people, salespeople?";
+    expect(en_(watchmaker).kind).toBe('answer');
+    expect(hrefs(en_(watchmaker)).some((h) => h.startsWith('/en/about'))).toBe(true);
+    // An entry the sentences that ask find as well stays: the price of a product asked after a story.
+    expect(it_('Ho un agriturismo con dieci camere. Quanto costa runvoice?')).toMatchObject({ kind: 'answer' });
+    expect(it_('Ho un agriturismo con dieci camere. Quanto costa runvoice?').text).toMatch(/listino/);
+  });
+});
+
 describe('A "found" near a question the site never answers', () => {
   const unsure = createAssistant(indexIt, undefined, { ...MODELS, answerable: null });
 

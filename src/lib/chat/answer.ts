@@ -1449,10 +1449,37 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     );
   };
 
+  /** Whether the product model, on the whole message, leans to the product of a reply about one (or it is about none). */
+  function leansToAll(r: Reply, typed: string): boolean {
+    const about = aboutOf(r);
+    if (!about.size) return true;
+    const lean = likely ? likelyProduct(likely, typed).about : undefined;
+    return lean !== undefined && about.has(lean);
+  }
+
   /** `first`: the rules' reply to `typed` already given (a follow-up's), not asked for again. */
   function byRules(typed: string, topic?: string, first?: Reply): Reply {
     const answer = steered(first ?? answerTo(typed, topic), typed, topic);
     const said = words(unstretch(typed));
+    // A knowledge entry the story found ("…cambia regolamento e tariffe a ogni stagione…": the prices), when
+    // the sentences that ask, alone, get a page's answer ("Chi lo tiene aggiornato, io o voi?": RunTip keeps
+    // its content under your control): that answer, steered as any first question is, and about a product
+    // only when the product model leans to it on the whole message (a glassblower's "copy of whatever info
+    // you're holding" got RunTip's passages). Round 110, the spent sets left out by set +7 −1, wrong product
+    // 88 → 87 (unsteered +6 −1, a hammam's "does my data leave the EU" given RunPlay's EU hosting; at any
+    // length of those sentences +6 −2, "…? mesi?"; with another entry's answer too +6 −6).
+    if (fromEntry.has(answer) && !topic) {
+      const part = askedPart(unstretch(typed));
+      const again = part && words(part).length >= 3 ? steered(answerTo(part), part) : undefined;
+      if (
+        again &&
+        (again.kind === 'answer' || again.kind === 'found') &&
+        !fromEntry.has(again) &&
+        leansToAll(again, typed) &&
+        again.lang === answer.lang
+      )
+        return again;
+    }
     // A business told as the setting of a question put to us that the knowledge file answers for any
     // product ("we're a ski school… how does your pricing work?", "…trade fair, what city is your HQ in"):
     // that entry, not the product for that business. The clause alone must be put to us, or ask for an entry's
