@@ -552,19 +552,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       .map((p) => p.name);
   }
 
-  /** The section of a product's page (in `lang`) that names every one of its versions. */
+  /** The section of a product's page (in `lang`) that names every one of its versions, each as words. */
   function versionsOf(href: string, variants: readonly string[], lang: Locale): string | undefined {
     // A section's items together: RunVoice lists one version an item, RunTip names both in one.
     const said = new Map<string, string>();
     for (const p of index.passages)
       if (p.lang === lang && p.source === 'page' && pathOf(p.href) === pathOf(href))
-        said.set(p.href, `${said.get(p.href) ?? ''} ${p.title ?? ''} ${p.text}`);
-    // Each name as a word ("Pro", not "Products"), an editor's "Pro+" taken literally.
-    const names = variants.map(
-      (v) => new RegExp(`(^|[^\\p{L}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u'),
-    );
+        said.set(p.href, [said.get(p.href), ...words(`${p.title ?? ''} ${p.text}`)].filter(Boolean).join(' '));
+    const hrefs = [...said].filter(([, text]) => variants.every((v) => hasPhrase(text, v))).map(([h]) => h);
     // A section of its own before the page's opening, which may name them in passing.
-    const hrefs = [...said].filter(([, text]) => names.every((v) => v.test(text))).map(([h]) => h);
     return hrefs.find((h) => h.includes('#')) ?? hrefs[0];
   }
 
