@@ -79,6 +79,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['127', '128', '129'].map((n) => `held-out-${n}`),
   // Round 109's validation sets, read then and learned from in round 110.
   ...['130', '131', '132'].map((n) => `held-out-${n}`),
+  // Round 110's validation sets, read then and learned from in round 111.
+  ...['133', '134', '135'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

@@ -222,6 +222,30 @@ describe('Which product a question is likely about', () => {
     });
   });
 
+  it('answers a choice between products with the one whose need the message says, named or not (round 111)', () => {
+    // Two named, the need (a phone line) is a third's: RunVoice, and neither of the named.
+    const line = en_('which one for a phone line, runtip or runplay?');
+    expect(line.topic).toBe('RunVoice');
+    expect(hrefs(line).some((h) => h.includes('runtip') || h.includes('runplay'))).toBe(false);
+    const tours = it_('per le visite guidate meglio runtip o runvoice?');
+    expect(tours.topic).toBe('RunPlay');
+    expect(hrefs(tours).some((h) => h.includes('runtip') || h.includes('runvoice'))).toBe(false);
+    // One named and another asked of: the reply says whose job it is.
+    const phones = en_('does runtip answer the phones too or is that another product?');
+    expect(phones.topic).toBe('RunVoice');
+    expect(phones.text).toMatch(/^That isn't what RunTip does: it's RunVoice's job\./);
+    // Even when the rules' reply to the named one was a fact not published (its activation time).
+    const calls = it_(
+      "Ho un'agenzia di selezione: ogni settimana centinaia di candidati chiamano per sapere a che punto sono. Pensavo a RunPlay. O è meglio un'altra cosa delle vostre?",
+    );
+    expect(calls.topic).toBe('RunVoice');
+    expect(hrefs(calls).some((h) => h.includes('runplay'))).toBe(false);
+    expect(calls.text).toMatch(/^Questo non lo fa RunPlay: è il lavoro di RunVoice\./);
+    // "Or" between two things of one product chooses nothing: the product named stays.
+    expect(en_('can I get the runvoice product sheet or a case study sent by email?').topic).toBe('RunVoice');
+    expect(it_('con runplay i testi li scriviamo noi o voi?').topic).toBe('RunPlay');
+  });
+
   it('leaves the product under discussion for a need only another has, the model leaning to it (round 109)', () => {
     // After RunTip, "e per il telefono…" carries on with "e", but the phone is RunVoice's.
     const phone = it_("e per il telefono dell'anagrafe che squilla in continuazione?", 'RunTip');
