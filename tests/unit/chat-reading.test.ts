@@ -530,6 +530,20 @@ describe('Rachel reads', () => {
     expect(en_('i want to know if you are a real person or a bot').kind).toBe('ai');
   });
 
+  it('a request said with "please" asks for what it names, thanked or not (round 111)', () => {
+    // A person, a bot named beside: the hand-off, not what she is.
+    expect(en_('can I speak to an actual human please, not a bot').kind).toBe('handoff');
+    expect(it_('una persona vera per favore, non un bot').kind).toBe('handoff');
+    // What is ours, thanked at the end: the answer, not "you're welcome"; nor a product for a need ("email").
+    for (const r of [en_('your email address please, thanks'), it_('la vostra mail per favore, grazie')]) {
+      expect(r.kind).toBe('answer');
+      expect(r.text).toContain('info@');
+      expect(r.topic).toBeUndefined();
+    }
+    // Thanks alone stay thanks.
+    expect(it_('grazie mille, per favore continua così').kind).toBe('thanks');
+  });
+
   it('what the visitor asks us to be, with a word before the name ("siete una web agency?"), as no business of theirs (round 48)', () => {
     const r = it_('scusa ma voi siete tipo una web agency o una software house vera?');
     expect(hrefs(r)).toContain('/chi-siamo#oggi');

@@ -223,6 +223,8 @@ export function opensQuestion(word: string | undefined): boolean {
 const WANTING = norm([
   ...'voglio vorrei preferisco preferirei piacerebbe metti mettimi passami passi richiamami'.split(' '),
   ...'want wanna rather prefer put connect transfer ring get'.split(' '),
+  // A request said with "please" asks for what it names ("email address pls, grazie"; "per favore" below).
+  ...'please pls plz perfavore'.split(' '),
 ]);
 /**
  * Wishes only as an order, at the start or put on the visitor ("put me through", "mi metti in contatto"):
@@ -240,6 +242,7 @@ export function wantsSomething(said: readonly string[]): boolean {
     (WANTING.has(w) &&
       (!PUTTING.has(w) || i === 0 || ['me', 'us'].includes(said[i + 1]) || ['mi', 'ci'].includes(said[i - 1]))) ||
     (w === 'piacere' && said[i - 1] === 'farebbe') ||
+    (w === 'favore' && said[i - 1] === 'per') ||
     (w === 'like' && ['d', 'id', 'would'].includes(said[i - 1]));
   return said.some((w, i) => wishes(w, i) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
 }
@@ -545,7 +548,10 @@ export function tellsStory(message: string, said: readonly string[]): boolean {
   const asksHere = (w: string | undefined) => isAskingWord(w) && !TELLS_WHEN.has(w ?? '');
   // "che" after the clause's first word relates ("associazione che cura…"); opening it, it asks.
   if (parts.some((c) => asksHere(c[0]) || (c[1] !== 'che' && asksHere(c[1])))) return false;
-  return said.some((w) => tellsOfVisitor(w) || OURS.has(w)) || /^[^,]{6,40},/.test(message.trim());
+  // Not opened by what is ours ("your email address please, thanks"): that asks us for it.
+  const opener =
+    /^[^,]{6,40},/.test(message.trim()) && !speaksToUs(parts[0] ?? [], 'it') && !speaksToUs(parts[0] ?? [], 'en');
+  return said.some((w) => tellsOfVisitor(w) || OURS.has(w)) || opener;
 }
 
 export function isStopWord(word: string): boolean {
