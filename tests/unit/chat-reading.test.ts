@@ -530,6 +530,20 @@ describe('Rachel reads', () => {
     expect(en_('i want to know if you are a real person or a bot').kind).toBe('ai');
   });
 
+  it("a knowledge entry's keyword of several words is said whole, not one of its words (round 111)", () => {
+    // "product" alone is no "product sheet": the product, not the materials form.
+    const guide = en_('tell me about your audio guide product');
+    expect(guide.topic).toBe('RunPlay');
+    expect(hrefs(guide).some((h) => h.includes('#richiedi-materiali'))).toBe(false);
+    // Nor one word of the company figures' phrases ("quanti siete", "anni di esperienza"): what we do, not
+    // "we do not publish revenue".
+    expect(it_('ok ma nn ho capito bene cosa fate voi').kind).not.toBe('noinfo');
+    // A sheet is still the materials form.
+    expect(hrefs(en_('can i get the runtip spec sheet to share with my boss'))).toContain(
+      '/en/products/runtip#richiedi-materiali',
+    );
+  });
+
   it('a request said with "please" asks for what it names, thanked or not (round 111)', () => {
     // A person, a bot named beside: the hand-off, not what she is.
     expect(en_('can I speak to an actual human please, not a bot').kind).toBe('handoff');

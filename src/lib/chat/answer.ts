@@ -994,7 +994,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       if (!p.entry || !p.keywords) return [];
       const phrasings = p.keywords.split(' · ');
       const of = (list: string[]) => new Set(list.flatMap((k) => passageTerms(k, p.lang)));
-      return [[p.id, { own: of(phrasings.slice(p.entry.questions)), asked: of(phrasings) }] as const];
+      const keywords = phrasings.slice(p.entry.questions);
+      // A keyword of several words is said whole: "product" alone is no "product sheet".
+      const phrases = keywords.map((k) => passageTerms(k, p.lang)).filter((t) => t.length);
+      return [[p.id, { own: of(keywords), phrases, asked: of(phrasings) }] as const];
     }),
   );
 
@@ -2112,7 +2115,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const terms = entryTermsOf.get(p.id);
       return (
         !terms ||
-        query.some((w) => w.stems.some((x) => terms.own.has(x) || (isIntentWord(w.word) && terms.asked.has(x)))) ||
+        terms.phrases.some((t) => t.every((x) => query.some((w) => w.stems.includes(x)))) ||
+        query.some((w) => w.stems.some((x) => isIntentWord(w.word) && terms.asked.has(x))) ||
         echo(p) > 0
       );
     };
