@@ -988,23 +988,23 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const generalPages = new Set(index.passages.filter((p) => p.source === 'page').map((p) => pathOf(p.href)));
   for (const p of index.passages) if (p.product) generalPages.delete(pathOf(p.href));
 
-  // Each knowledge entry's terms: of its own keywords, and of all its phrasings (its questions come first).
+  // Each knowledge entry's terms: its own keywords, each as its terms (a keyword of several words is said
+  // whole: "product" alone is no "product sheet"), and the terms of all its phrasings (questions first).
   const entryTermsOf = new Map(
     index.passages.flatMap((p) => {
       if (!p.entry || !p.keywords) return [];
       const phrasings = p.keywords.split(' · ');
-      const of = (list: string[]) => new Set(list.flatMap((k) => passageTerms(k, p.lang)));
-      const keywords = phrasings.slice(p.entry.questions);
-      // A keyword of several words is said whole: "product" alone is no "product sheet".
-      const phrases = keywords.map((k) => passageTerms(k, p.lang)).filter((t) => t.length);
-      return [[p.id, { own: of(keywords), phrases, asked: of(phrasings) }] as const];
+      const phrases = phrasings
+        .slice(p.entry.questions)
+        .map((k) => passageTerms(k, p.lang))
+        .filter((t) => t.length);
+      return [[p.id, { phrases, asked: new Set(phrasings.flatMap((k) => passageTerms(k, p.lang))) }] as const];
     }),
   );
 
   // Whether a text holds a term of some entry's phrasings, as said or as the vocabulary widens it ("pricing"):
   // only then can it be answered by an entry, and asking it costs a search.
   const entryTerms = new Set([...entryTermsOf.values()].flatMap((t) => [...t.asked]));
-  const entryKeywords = new Set([...entryTermsOf.values()].flatMap((t) => [...t.own]));
   const saysEntryTerm = (text: string, lang: Locale, terms: ReadonlySet<string> = entryTerms) =>
     passageTerms(
       words(text)
@@ -1015,8 +1015,21 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
 
   // Or which, where, how much of one of an entry's own keywords, whoever it is put to ("a quale casella email
   // mandiamo la richiesta?"): not "c'è qualcosa che risponde al posto mio?" ("rispondete" is the e-mail's).
+  // A keyword of several words, said whole (as `ownKeyword` reads it).
+  const keywordPhrases = [...entryTermsOf.values()].flatMap((t) => t.phrases);
+  const saysKeyword = (clause: string, lang: Locale) => {
+    const said = new Set(
+      passageTerms(
+        words(clause)
+          .flatMap((w) => [w, vocabulary.get(w) ?? ''])
+          .join(' '),
+        lang,
+      ),
+    );
+    return keywordPhrases.some((t) => t.every((x) => said.has(x)));
+  };
   const asksOwnTerm = (clause: string, lang: Locale) =>
-    words(clause).some((w) => w !== 'che' && asksWhat(w)) && saysEntryTerm(clause, lang, entryKeywords);
+    words(clause).some((w) => w !== 'che' && asksWhat(w)) && saysKeyword(clause, lang);
 
   // Small talk stretched for warmth ("ciaoo", "grazieee", "hiii"): its last letter said once is the word,
   // when stretched by two letters or more, or when the word is four letters or more ("inn" is not "in").
