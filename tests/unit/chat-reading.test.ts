@@ -544,6 +544,10 @@ describe('Rachel reads', () => {
     );
   });
 
+  it('"stats cookies" are the analytics cookies, not the dashboard "stats" alone reads as (round 111)', () => {
+    expect(hrefs(en_('can i switch off the stats cookies'))[0]).toBe('/en/cookie-policy#cookie-analytics-cookies');
+  });
+
   it('a request said with "please" asks for what it names, thanked or not (round 111)', () => {
     // A person, a bot named beside: the hand-off, not what she is.
     expect(en_('can I speak to an actual human please, not a bot').kind).toBe('handoff');
