@@ -548,6 +548,10 @@ describe('Rachel reads', () => {
     expect(hrefs(en_('can i switch off the stats cookies'))[0]).toBe('/en/cookie-policy#cookie-analytics-cookies');
   });
 
+  it('"the top one" after a product is its Pro version (round 111)', () => {
+    expect(hrefs(en_('and the top one?', 'RunVoice'))).toContain('/en/products/runvoice#versioni');
+  });
+
   it('a request said with "please" asks for what it names, thanked or not (round 111)', () => {
     // A person, a bot named beside: the hand-off, not what she is.
     expect(en_('can I speak to an actual human please, not a bot').kind).toBe('handoff');
