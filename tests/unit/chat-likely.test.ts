@@ -246,6 +246,14 @@ describe('Which product a question is likely about', () => {
     expect(it_('con runplay i testi li scriviamo noi o voi?').topic).toBe('RunPlay');
   });
 
+  it('answers "which of your products…" from the products\' passages when no product\'s page was all it found (round 111)', () => {
+    const offline = en_('which of your products keeps working with no internet?');
+    expect(offline.topic).toBe('RunPlay');
+    expect(hrefs(offline).some((h) => h.startsWith('/en/privacy-policy'))).toBe(false);
+    // Asking which fits, with nothing more, still gets the catalogue's "not sure which? let's talk".
+    expect(hrefs(it_('ci aiutate a capire quale dei tre prodotti fa per noi?'))).toContain('/prodotti');
+  });
+
   it('leaves the product under discussion for a need only another has, the model leaning to it (round 109)', () => {
     // After RunTip, "e per il telefono…" carries on with "e", but the phone is RunVoice's.
     const phone = it_("e per il telefono dell'anagrafe che squilla in continuazione?", 'RunTip');

@@ -1120,6 +1120,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     }
     const chosen = chosenProduct(said, about, typed.includes('?'));
     if (chosen) return chosen;
+    // "Which of your products…" found only in no product's passages ("which of your products keeps working
+    // with no internet?" got the privacy policy's "keeping the website working"): asked again among the
+    // products' own. Not an answer ("quale dei tre prodotti fa per noi?": the catalogue's "not sure which").
+    if (answer.kind === 'found' && !about.size && asksWhichProduct(said)) {
+      const again = answerTo(typed, undefined, undefined, (p) => !!p.product);
+      if ((again.kind === 'answer' || again.kind === 'found') && aboutOf(again).size) return again;
+    }
     if (!answered) return answer;
     const elsewhere = featureOfOther(said, about, typed.includes('?'), typed);
     if (elsewhere) return elsewhere;
@@ -1159,6 +1166,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     }
     return again.kind === 'answer' || again.kind === 'found' ? again : answer;
   }
+
+  /** Whether the message asks which product ("which of your products…", "quale soluzione…"). */
+  const asksWhichProduct = (said: readonly string[]) =>
+    said.some((w, i) => WHICH.has(w) && said.slice(i + 1, i + 4).some(isCategoryWord));
 
   /**
    * A choice put to us between products named ("which one for a phone line, runtip or runplay?", "pensavo a
