@@ -562,6 +562,11 @@ describe('Rachel reads', () => {
       expect(r.text).toContain('info@');
       expect(r.topic).toBeUndefined();
     }
+    // Only what is ours: an English opening word in -ate is no Italian verb put to us, the story stands.
+    expect(en_('private tutor here, parents phone me all evening')).toMatchObject({
+      kind: 'answer',
+      topic: 'RunVoice',
+    });
     // Thanks alone stay thanks.
     expect(it_('grazie mille, per favore continua così').kind).toBe('thanks');
   });

@@ -549,8 +549,7 @@ export function tellsStory(message: string, said: readonly string[]): boolean {
   // "che" after the clause's first word relates ("associazione che cura…"); opening it, it asks.
   if (parts.some((c) => asksHere(c[0]) || (c[1] !== 'che' && asksHere(c[1])))) return false;
   // Not opened by what is ours ("your email address please, thanks"): that asks us for it.
-  const opener =
-    /^[^,]{6,40},/.test(message.trim()) && !speaksToUs(parts[0] ?? [], 'it') && !speaksToUs(parts[0] ?? [], 'en');
+  const opener = /^[^,]{6,40},/.test(message.trim()) && !parts[0]?.some((w) => YOURS.has(w));
   return said.some((w) => tellsOfVisitor(w) || OURS.has(w)) || opener;
 }
 
