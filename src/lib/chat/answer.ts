@@ -1005,27 +1005,22 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   // Whether a text holds a term of some entry's phrasings, as said or as the vocabulary widens it ("pricing"):
   // only then can it be answered by an entry, and asking it costs a search.
   const entryTerms = new Set([...entryTermsOf.values()].flatMap((t) => [...t.asked]));
-  const saysEntryTerm = (text: string, lang: Locale, terms: ReadonlySet<string> = entryTerms) =>
+  // A text's terms, as said and as the vocabulary widens them.
+  const termsSaid = (text: string, lang: Locale) =>
     passageTerms(
       words(text)
         .flatMap((w) => [w, vocabulary.get(w) ?? ''])
         .join(' '),
       lang,
-    ).some((t) => terms.has(t));
+    );
+  const saysEntryTerm = (text: string, lang: Locale) => termsSaid(text, lang).some((t) => entryTerms.has(t));
 
   // Or which, where, how much of one of an entry's own keywords, whoever it is put to ("a quale casella email
   // mandiamo la richiesta?"): not "c'è qualcosa che risponde al posto mio?" ("rispondete" is the e-mail's).
   // A keyword of several words, said whole (as `ownKeyword` reads it).
   const keywordPhrases = [...entryTermsOf.values()].flatMap((t) => t.phrases);
   const saysKeyword = (clause: string, lang: Locale) => {
-    const said = new Set(
-      passageTerms(
-        words(clause)
-          .flatMap((w) => [w, vocabulary.get(w) ?? ''])
-          .join(' '),
-        lang,
-      ),
-    );
+    const said = new Set(termsSaid(clause, lang));
     return keywordPhrases.some((t) => t.every((x) => said.has(x)));
   };
   const asksOwnTerm = (clause: string, lang: Locale) =>
@@ -1167,6 +1162,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     return again.kind === 'answer' || again.kind === 'found' ? again : answer;
   }
 
+  /** The message without the products' names (`namesProduct`), a question still when it was one. */
+  const withoutNames = (said: readonly string[], asks: boolean) =>
+    said.filter((w) => !namesProduct(w)).join(' ') + (asks ? '?' : '');
+
   /** Whether the message asks which product ("which of your products…", "quale soluzione…"). */
   const asksWhichProduct = (said: readonly string[]) =>
     said.some((w, i) => WHICH.has(w) && said.slice(i + 1, i + 4).some(isCategoryWord));
@@ -1180,27 +1179,21 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function chosenProduct(said: string[], about: Set<string>, asks: boolean): Reply | undefined {
     const named = productsIn(said);
-    const isName = (w: string) =>
-      products.some((p) => w === p.name.toLowerCase() || editDistance(w, p.name.toLowerCase(), 1) <= 1);
-    if (!named.length || !said.some(isName)) return;
-    const rest = said.filter((w) => !isName(w)).join(' ') + (asks ? '?' : '');
+    if (!named.length || !said.some(namesProduct)) return;
+    const rest = withoutNames(said, asks);
     const choosing = said.some((w) => WHICH.has(w) || (named.length > 1 ? CHOICE.has(w) : ANOTHER.has(w)));
     const needed = choosing ? needSaid(rest) : undefined;
     if (!needed || (about.size === 1 && about.has(needed)) || (named.length === 1 && named[0] === needed)) return;
     const chosen = answerTo(rest, undefined, { product: needed });
-    const intro = introOf(needed, chosen.lang);
     // Its passages, or when they are none of its own, its introduction.
     const answered = (chosen.kind === 'answer' || chosen.kind === 'found') && aboutOf(chosen).has(needed);
-    const reply = answered
+    const intro = answered ? undefined : introOf(needed, chosen.lang);
+    const reply: Reply | undefined = answered
       ? chosen
-      : intro && {
-          kind: 'answer' as const,
-          ...quote([intro], chosen.lang),
-          handoff: false,
-          lang: chosen.lang,
-          topic: needed,
-        };
-    if (!reply || named.length > 1) return reply || undefined;
+      : intro
+        ? { kind: 'answer', ...quote([intro], chosen.lang), handoff: false, lang: chosen.lang, topic: needed }
+        : undefined;
+    if (!reply || named.length > 1) return reply;
     const lead = fill(
       say(reply.lang, (k) => k.otherProduct),
       { named: named[0], product: needed },
@@ -1218,13 +1211,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function featureOfOther(said: string[], about: Set<string>, asks: boolean, typed: string): Reply | undefined {
     const named = productsIn(said);
-    const isName = (w: string) =>
-      products.some((p) => w === p.name.toLowerCase() || editDistance(w, p.name.toLowerCase(), 1) <= 1);
-    if (!likely || !named.length || !named.every((n) => about.has(n)) || !said.some(isName)) return;
+    if (!likely || !named.length || !named.every((n) => about.has(n)) || !said.some(namesProduct)) return;
     // Nor when the clause that asks names no feature ("ho visto nel menu un prodotto chiamato runtip, a cosa
     // serve?"): what the named product is, is asked.
     if (asksOnlyWhatItIs(typed)) return;
-    const rest = said.filter((w) => !isName(w)).join(' ') + (asks ? '?' : '');
+    const rest = withoutNames(said, asks);
     const { about: other, sure } = likelyProduct(likely, rest);
     if (other === undefined) {
       const none = sure >= SURE ? answerTo(rest, undefined, {}) : undefined;
