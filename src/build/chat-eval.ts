@@ -81,6 +81,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['130', '131', '132'].map((n) => `held-out-${n}`),
   // Round 110's validation sets, read then and learned from in round 111.
   ...['133', '134', '135'].map((n) => `held-out-${n}`),
+  // Round 111's validation sets, read then and learned from in round 112.
+  ...['136', '137', '138'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [
