@@ -1719,6 +1719,27 @@ describe('Rachel reads', () => {
     expect(en_('are you a real human or some chatgpt thing').kind).toBe('ai');
   });
 
+  it("a version's name used as an ordinary word names no version (round 112)", () => {
+    const noVersion = /version of \w+ called/;
+    expect(en_('can runplay search the collection by artist?').text).not.toMatch(noVersion);
+    expect(en_('is it standard for runtip to work on mobile?').text).not.toMatch(noVersion);
+    expect(en_('is the chatbot easy to stick on a wordpress site').text).not.toMatch(noVersion);
+    // Named as a version, it still is one: beside the product, a word for versions, another version, or alone.
+    expect(en_('runplay pro?').text).toMatch('version of RunPlay called “Pro”');
+    expect(en_('is there a pro version of runplay for big museums').text).toMatch('version of RunPlay called “Pro”');
+    expect(en_('runtip easy or standard, which one for a small shop?').text).toMatch('version of RunTip called');
+    expect(hrefs(it_('e la pro?', 'RunVoice'))).toContain('/prodotti/runvoice#versioni');
+  });
+
+  it('an off-topic request said with "please" is refused, told as a story or not (round 112)', () => {
+    expect(en_('got a ton of mussels from the farm, recipe for a good marinara pls').kind).toBe('offtopic');
+    expect(it_('abbiamo un agriturismo con tanti ospiti, una ricetta per la carbonara per favore').kind).toBe(
+      'offtopic',
+    );
+    // A story that only names the trigger still asks nothing off topic.
+    expect(en_('our balloon flights depend on the weather so people phone all morning').kind).toBe('answer');
+  });
+
   it('the sentences a message of several asks in, to its end, are the question (rounds 102, 108)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',

@@ -77,6 +77,7 @@ import {
   tellsOfVisitor,
   tellsStory,
   wantsSomething,
+  saysPlease,
   sentWords,
   speaksOfItself,
   speaksToHer,
@@ -280,6 +281,30 @@ const CHOICE = new Set(['o', 'oppure', 'or']);
 const WHICH = new Set(['quale', 'quali', 'qual', 'which', 'meglio', 'better', 'between', 'tra', 'fra', 'vs', 'versus']);
 /** Words that point to another product than the one named ("…or is that another product?"). */
 const ANOTHER = new Set(['another', 'other', 'altro', 'altra', 'altri', 'altre']);
+/** Words that say a version ("la versione easy", "the pro plan"), and the longest message a version's name is one alone. */
+const VERSION_WORDS = new Set(
+  'versione versioni variante piano pacchetto edizione livello version versions plan tier package edition level'.split(
+    ' ',
+  ),
+);
+const SHORT_VERSION = 4;
+/** Words after which a version's name is a verb or an adjective: "easy to set up", "search the collection". */
+const NOT_A_VERSION_BEFORE = new Set([
+  'to',
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'il',
+  'lo',
+  'la',
+  'le',
+  'gli',
+  'un',
+  'una',
+]);
 /** Words a visitor says they need or wish for something with ("mi serve un bot", "we need a bot"). */
 const WANTED = new Set([
   ...['serve', 'servirebbe', 'servono', 'cerco', 'cerchiamo', 'vorrei', 'voglio', 'vorremmo', 'vogliamo', 'desidero'],
@@ -1645,13 +1670,18 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // A one-word trigger inside a story the visitor tells of their business or of a need of it asks nothing of
     // it: "our balloon flights depend on the weather so people phone all morning" tells why the phone rings.
     // Not an order to her that names the visitor's town ("write my essay on the weather in our town").
-    const story = () =>
-      tellsStory(message, said) &&
-      !opensWithOrder(said) &&
-      (businessNames.length > 0 || needsSaid(saidText).any.length > 0);
+    // Nor a clause that says "please" beside the trigger: "got a ton of mussels from the farm, recipe for a
+    // good marinara pls" asks for the recipe.
     const offTopicSaid = named.length
       ? []
       : offTopicTriggers.filter((t) => hasPhrase(saidText, t) || hasPhrase(asWritten.join(' '), t));
+    const pleads = () =>
+      clauses(message).some((c) => saysPlease(c) && offTopicSaid.some((t) => hasPhrase(c.join(' '), t)));
+    const story = () =>
+      tellsStory(message, said) &&
+      !opensWithOrder(said) &&
+      !pleads() &&
+      (businessNames.length > 0 || needsSaid(saidText).any.length > 0);
     if (
       (offTopicSaid.length && (offTopicSaid.some((t) => t.includes(' ')) || !story())) ||
       looksLikeArithmetic(message) ||
@@ -1933,9 +1963,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (product) {
       const own = productIn(lang, product);
       const variants = products.flatMap((p) => p.variants);
+      const variantWords = new Set(variants.map((v) => phraseWords(v)[0]));
       const missing = variants.find(
         (v) =>
-          said.includes(phraseWords(v)[0]) &&
+          said.some((w, i) => w === phraseWords(v)[0] && namesVersion(i, variantWords)) &&
           !businessWords.has(phraseWords(v)[0]) &&
           !own.variants.some((x) => phraseWords(x)[0] === phraseWords(v)[0]),
       );
@@ -1962,6 +1993,22 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         }
         return noInfo(lang, product, text);
       }
+    }
+    /**
+     * A version's name is an ordinary word too ("easy to set up", "can runplay search the collection", "is it
+     * standard for runtip…"): it names a version next to a product ("runvoice pro"), near a word for versions
+     * or another version's name ("la versione easy", "easy o pro"), or alone in a short message ("e la pro?");
+     * never as a verb or an adjective before "to" or an article ("easy to", "search the").
+     */
+    function namesVersion(i: number, variantWords: ReadonlySet<string>): boolean {
+      if (said.length <= SHORT_VERSION) return true;
+      if (NOT_A_VERSION_BEFORE.has(said[i + 1] ?? '')) return false;
+      const near = [...said.slice(Math.max(0, i - 2), i), ...said.slice(i + 1, i + 3)];
+      const beside = [...said.slice(Math.max(0, i - 1), i), ...said.slice(i + 1, i + 2)];
+      return (
+        beside.some((w) => namesProduct(w) || nameWords.has(w)) ||
+        near.some((w) => VERSION_WORDS.has(w) || (w !== said[i] && variantWords.has(w)))
+      );
     }
     // Only the product's name ("runvoice?"): what it is.
     if (product && !query.length) return compare([product], [], lang);

@@ -234,6 +234,12 @@ const PUTTING = norm(['metti', 'passi', 'put', 'connect', 'transfer', 'ring', 'g
 /** What follows a wish that makes it a question: "vorrei sapere se…", "i want to know whether…". */
 const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask', 'understand', 'check']);
 
+/** Whether the words say "please" ("pls", "per favore"): a request, whatever else they tell. */
+export function saysPlease(said: readonly string[]): boolean {
+  return said.some((w, i) => PLEASE.has(w) || (w === 'favore' && said[i - 1] === 'per'));
+}
+const PLEASE = norm(['please', 'pls', 'plz', 'perfavore']);
+
 /** Whether the message asks for something ("voglio scrivere a…", "id rather chat with…"), not to know something. */
 export function wantsSomething(said: readonly string[]): boolean {
   // "mi farebbe piacere…" wishes as "vorrei" does.
