@@ -1731,6 +1731,18 @@ describe('Rachel reads', () => {
     expect(hrefs(it_('e la pro?', 'RunVoice'))).toContain('/prodotti/runvoice#versioni');
   });
 
+  it("a follow-up asking for the materials or the demo of one's own keeps the product under discussion (round 112)", () => {
+    const topic = it_("cos'è runplay?").topic;
+    expect(hrefs(it_('ok e per avere una scheda da girare al mio capo?', topic))[0]).toBe(
+      '/prodotti/runplay#richiedi-materiali',
+    );
+    expect(hrefs(en_('and the demo, is it on our own stuff or some generic example?', 'RunTip'))[0]).toBe(
+      '/en/products/runtip#demo',
+    );
+    // A question about the company's own facts still leaves the product ("e voi dove siete?").
+    expect(hrefs(it_('e voi dove siete?', 'RunVoice'))).toEqual(['/contatti#recapiti']);
+  });
+
   it('an off-topic request said with "please" is refused, told as a story or not (round 112)', () => {
     expect(en_('got a ton of mussels from the farm, recipe for a good marinara pls').kind).toBe('offtopic');
     expect(it_('abbiamo un agriturismo con tanti ospiti, una ricetta per la carbonara per favore').kind).toBe(

@@ -1946,9 +1946,12 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // asks us what the knowledge file answers of the company: "e voi dove siete?" after RunVoice is the office.
       const toUs = speaksToUs(said, lang);
       const alone = owned.size || toUs ? answerTo(message) : undefined;
+      // Not an entry that answers for the product asked about (the materials, a quote, the demo): "(cos'è
+      // runplay?) ok e per avere una scheda da girare al mio capo?" wants RunPlay's materials form.
       if (
         (alone?.kind === 'answer' || alone?.kind === 'found') &&
         !alone.topic &&
+        !(fromEntry.has(alone) && !ofCompany.has(alone)) &&
         (owned.size || (alone.kind === 'answer' && fromEntry.has(alone))) &&
         alone.links.every((l) => generalPages.has(pathOf(l.href)))
       )
