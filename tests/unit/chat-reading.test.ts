@@ -1743,6 +1743,20 @@ describe('Rachel reads', () => {
     expect(hrefs(it_('e voi dove siete?', 'RunVoice'))).toEqual(['/contatti#recapiti']);
   });
 
+  it("a business told as the setting of a question about the company's unpublished figures gets them, not a product (round 112)", () => {
+    const r = en_(
+      'karting track owner, just curious: since when has your firm existed and roughly how big is the staff?',
+    );
+    expect(r.topic).toBeUndefined();
+    expect(r.text).toMatch('company figures');
+    // A need of a product asked of us is still that product, not the phone number we do not publish.
+    expect(
+      it_(
+        'sala concerti, il botteghino è sommerso di telefonate su orari e biglietti. voi avete qualcosa x il telefono?',
+      ).topic,
+    ).toBe('RunVoice');
+  });
+
   it('an off-topic request said with "please" is refused, told as a story or not (round 112)', () => {
     expect(en_('got a ton of mussels from the farm, recipe for a good marinara pls').kind).toBe('offtopic');
     expect(it_('abbiamo un agriturismo con tanti ospiti, una ricetta per la carbonara per favore').kind).toBe(

@@ -1580,7 +1580,16 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         saysEntryTerm(clause, answer.lang)
           ? answerTo(clause)
           : undefined;
-      if (alone?.kind === 'answer' && fromEntry.has(alone) && alone.lang === answer.lang) return alone;
+      // Or what the knowledge file says the company does not publish ("karting track owner… since when has
+      // your firm existed and how big is the staff?": the company figures, not RunVoice's audiences), when the
+      // product model leans to no product ("sala concerti… voi avete qualcosa x il telefono?" is no phone number).
+      const entryAnswer =
+        alone?.kind === 'answer' ||
+        (alone?.kind === 'noinfo' &&
+          ofCompany.has(alone) &&
+          !!likely &&
+          likelyProduct(likely, typed).about === undefined);
+      if (alone && entryAnswer && fromEntry.has(alone) && alone.lang === answer.lang) return alone;
     }
     if (!unanswered.has(answer.kind) || fromEntry.has(answer) || topic) return answer;
     if (productsIn(said).length) return answer;
