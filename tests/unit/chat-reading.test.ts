@@ -1757,6 +1757,18 @@ describe('Rachel reads', () => {
     ).toBe('RunVoice');
   });
 
+  it('a product the visitor sets aside is not the answer, listed or fitted to the business (round 112)', () => {
+    const products = (r: { links: { href: string }[]; topic?: string }) =>
+      [r.topic, ...hrefs(r)].filter((h) => h && /run(play|voice|tip)/i.test(h));
+    expect(
+      products(en_('besides runplay, runvoice and runtip, do you take on bespoke development and UX work?')),
+    ).toEqual([]);
+    expect(products(en_('beyond runplay runvoice runtip, do you also offer design or consulting work'))).toEqual([]);
+    const museums = it_('oltre a runplay, avete altro per i musei?');
+    expect(museums.topic).not.toBe('RunPlay');
+    expect(hrefs(museums).some((h) => h.includes('runplay'))).toBe(false);
+  });
+
   it('an off-topic request said with "please" is refused, told as a story or not (round 112)', () => {
     expect(en_('got a ton of mussels from the farm, recipe for a good marinara pls').kind).toBe('offtopic');
     expect(it_('abbiamo un agriturismo con tanti ospiti, una ricetta per la carbonara per favore').kind).toBe(

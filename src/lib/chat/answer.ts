@@ -288,6 +288,8 @@ const VERSION_WORDS = new Set(
   ),
 );
 const SHORT_VERSION = 4;
+/** Words that join a list of names ("runvoice and runtip", "runvoice e runtip"). */
+const LIST_WORDS = new Set(['and', 'or', 'e', 'ed', 'o']);
 /** Words after which a version's name is a verb or an adjective: "easy to set up", "search the collection". */
 const NOT_A_VERSION_BEFORE = new Set([
   'to',
@@ -873,7 +875,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    * A visitor who names their business ("ho un B&B…"): each product whose passages speak to that
    * audience and the question, best first, with why (its passage) and the link.
    */
-  function fit(query: QueryWord[], weights: readonly number[], lang: Locale, saidText: string): Reply | undefined {
+  function fit(
+    query: QueryWord[],
+    weights: readonly number[],
+    lang: Locale,
+    saidText: string,
+    aside: ReadonlySet<string>,
+  ): Reply | undefined {
     const audience = query[query.length - 1];
     // The rest of the question ("un bot sul sito per le iscrizioni"), without the word that asks which
     // product ("quale prodotto per un comune?"): every product holds it; nor what the visitor says they
@@ -900,7 +908,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Needs said of some products and not of the others leave those out: visitors who "want to know" or
     // "ask" (a need the knowledge file gives RunTip and RunVoice) are not told of an audio guide.
     const saidOf = needsSaid(saidText);
-    const pool = saidOf.any.length ? products.filter((p) => saidOf.any.includes(p.name)) : products;
+    // Never a product the visitor sets aside ("oltre a runplay, avete altro per i musei?").
+    const pool = (saidOf.any.length ? products.filter((p) => saidOf.any.includes(p.name)) : products).filter(
+      (p) => !aside.has(p.name),
+    );
     const narrowed = pool.length < products.length;
     const decisive = need.flatMap(({ w }) =>
       pool.filter((p) => retriever.productShare(w, p.name, 1) >= DECISIVE_SHARE).map((p) => p.name),
@@ -1669,7 +1680,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         true,
       );
     // Product names are what the question is about, not words to search for; not those it sets aside.
-    const aside = new Set(setAside(message).flatMap(productsIn));
+    const aside = new Set(
+      setAside(message, (c) => c.every((w) => namesProduct(w) || LIST_WORDS.has(w))).flatMap(productsIn),
+    );
     let named = productsIn(said).filter((p) => !aside.has(p));
     // Off topic, unless it asks it of a product: "runtip traduce i testi?" is about RunTip. Off-topic phrases
     // match as written: loosened like the guard's, "consigliami un ristorante" would also refuse "quale
@@ -2181,8 +2194,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       );
     };
     // About a product: its passages, the knowledge file, and pages about no product in particular.
+    // Nor a product the message sets aside ("besides runplay, runvoice and runtip, do you take on UX work?").
     const accept = (p: Passage) =>
       (steer && !steer.product ? !p.product : !product || p.product === product || !p.product) &&
+      !(p.product && aside.has(p.product)) &&
       (!within || within(p));
     // A knowledge entry is found by one of its own keywords ("demo"), by an intent word of its phrasings
     // ("quanto" in "Quanto costa?") or by a phrasing the message echoes: another word of its phrasings
@@ -2236,6 +2251,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         weights.map((w) => w.weight),
         lang,
         saidText,
+        aside,
       );
       if (fitting) {
         fromFit.add(fitting);

@@ -438,11 +438,19 @@ export function tellsOfVisitor(word: string): boolean {
 
 /**
  * The clauses of a message that set aside what they name ("beyond runplay/runvoice/runtip, would you take
- * on a bespoke project?", "oltre a runplay, avete altro?"): what they name is not what is asked.
+ * on a bespoke project?", "oltre a runplay, avete altro?"): what they name is not what is asked. The clauses
+ * right after one that continue its list (`continues`: "besides runplay, runvoice and runtip, …") too.
  */
 const SETS_ASIDE = /^(?:beyond|besides|apart from|aside from|other than|oltre a|oltre|a parte|al di la di)\b/u;
-export function setAside(message: string): string[][] {
-  return clauses(message, /[,;:.?!]/).filter((c) => SETS_ASIDE.test(c.join(' ')));
+export function setAside(message: string, continues: (clause: string[]) => boolean = () => false): string[][] {
+  const all = clauses(message, /[,;:.?!]/);
+  const aside: string[][] = [];
+  let listing = false;
+  for (const c of all) {
+    listing = SETS_ASIDE.test(c.join(' ')) || (listing && c.length > 0 && continues(c));
+    if (listing) aside.push(c);
+  }
+  return aside;
 }
 
 /** What ends a clause: a comma, a semicolon, a colon or a full stop. */
