@@ -1769,6 +1769,14 @@ describe('Rachel reads', () => {
     expect(hrefs(museums).some((h) => h.includes('runplay'))).toBe(false);
   });
 
+  it('"the phone one", "the chat one" name the products, and two named as kinds are a choice (round 112)', () => {
+    expect(en_('and the phone one, can it speak english to callers?', 'RunPlay').topic).toBe('RunVoice');
+    const choice = en_(
+      'We run a small science museum. Visitors ask the same things online all day. Your audio guide or your chatbot, which one answers questions on our website?',
+    );
+    expect(choice.topic).toBe('RunTip');
+  });
+
   it('an off-topic request said with "please" is refused, told as a story or not (round 112)', () => {
     expect(en_('got a ton of mussels from the farm, recipe for a good marinara pls').kind).toBe('offtopic');
     expect(it_('abbiamo un agriturismo con tanti ospiti, una ricetta per la carbonara per favore').kind).toBe(

@@ -1201,6 +1201,13 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   }
 
   /** The message without the products' names (`namesProduct`), a question still when it was one. */
+  /** The words of the products' aliases the message says ("phone one", "chat bot"). */
+  const aliasWordsIn = (said: readonly string[]) =>
+    new Set(
+      all.flatMap((k) =>
+        k.products.flatMap((p) => p.aliases.filter((a) => hasPhrase(said.join(' '), a)).flatMap((a) => words(a))),
+      ),
+    );
   const withoutNames = (said: readonly string[], asks: boolean) =>
     said.filter((w) => !namesProduct(w)).join(' ') + (asks ? '?' : '');
 
@@ -1217,8 +1224,15 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function chosenProduct(said: string[], about: Set<string>, asks: boolean): Reply | undefined {
     const named = productsIn(said);
-    if (!named.length || !said.some(namesProduct)) return;
-    const rest = withoutNames(said, asks);
+    // Two products said as kinds are a choice too ("chatbot or the phone one, which shd i get?"); one said as
+    // a kind ("centralino") is the need.
+    if (!named.length || (named.length === 1 && !said.some(namesProduct))) return;
+    // Without the kinds said either ("phone one" says a need of RunVoice's).
+    const aliases = aliasWordsIn(said);
+    const rest = withoutNames(
+      said.filter((w) => !aliases.has(w)),
+      asks,
+    );
     const choosing = said.some((w) => WHICH.has(w) || (named.length > 1 ? CHOICE.has(w) : ANOTHER.has(w)));
     const needed = choosing ? needSaid(rest) : undefined;
     if (!needed || (about.size === 1 && about.has(needed)) || (named.length === 1 && named[0] === needed)) return;
