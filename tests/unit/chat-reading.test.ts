@@ -1777,6 +1777,16 @@ describe('Rachel reads', () => {
     expect(choice.topic).toBe('RunTip');
   });
 
+  it('a question about a word the site never uses stays "I don\'t know" unless the page model agrees (round 112)', () => {
+    expect(it_('usate i modelli di mistral?').kind).toBe('noinfo');
+    expect(en_('can you book me a train to florence').kind).toBe('noinfo');
+    // About a product named, the unknown word is what it is set against: its passages still answer.
+    expect(en_("what does runvoice do that an answering machine doesn't?")).toMatchObject({
+      kind: 'found',
+      topic: 'RunVoice',
+    });
+  });
+
   it('an off-topic request said with "please" is refused, told as a story or not (round 112)', () => {
     expect(en_('got a ton of mussels from the farm, recipe for a good marinara pls').kind).toBe('offtopic');
     expect(it_('abbiamo un agriturismo con tanti ospiti, una ricetta per la carbonara per favore').kind).toBe(

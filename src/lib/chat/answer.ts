@@ -642,6 +642,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   // The "that's not what I'm here for" given because little of the best passage matched, not for a word
   // that asks for something else (homework, the weather): the site may still answer it (`rescued`).
   const thinlyOff = new WeakSet<Reply>();
+  // The "I don't know" given because the question is about a word the site never uses ("usate modelli di
+  // openai?"): the answerable model alone does not turn it into passages that only share the rest of its
+  // words; the page model must agree (`rescued`).
+  const aboutUnknown = new WeakSet<Reply>();
   // The replies that name a product's versions for one it does not have: about the product named, never steered
   // to the product that has that version ("runvoice ha la versione search?" stays RunVoice's).
   const fromVariant = new WeakSet<Reply>();
@@ -1326,7 +1330,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     const odds = posterior(answerable, typed)[1];
     // The page model alone when the answerable model knows none of the words (its odds are then its prior).
     const agreed = (!knows(answerable, typed) || odds >= RESCUE_AGREES) && posterior(pages, typed)[0] <= 1 - SURE;
-    if (!agreed && (odds < ANSWERABLE_SURE || thinlyOff.has(answer))) return answer;
+    if (!agreed && (odds < ANSWERABLE_SURE || thinlyOff.has(answer) || aboutUnknown.has(answer))) return answer;
     const expected = expectedPages(pages, typed, PAGE_SHARE);
     // A product's passage only of the product the product model finds likeliest, if any.
     const likeliest = likely && likelyProduct(likely, typed);
@@ -2344,8 +2348,14 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const intro = introOf(product, lang);
       if (intro) return { kind: 'answer', ...quote([intro], lang), handoff: false, lang, topic: product };
     }
-    if (!top || top.cover < r.foundCover * scale * (lenient ? LENIENT : 1) || (vetoed && !lenient))
-      return noInfo(lang, product);
+    if (!top || top.cover < r.foundCover * scale * (lenient ? LENIENT : 1)) return noInfo(lang, product);
+    if (vetoed && !lenient) {
+      const none = noInfo(lang, product);
+      // About a product named, the unknown word may be what it is set against ("what does runvoice do that
+      // an answering machine doesn't?"): the product's passages answer.
+      if (!product) aboutUnknown.add(none);
+      return none;
+    }
     if (top.passage.entry) return entryReply(top.passage, lang, product);
 
     // The best passage, its section's passages that answer as well, and other sections nearly as good.
