@@ -1726,6 +1726,8 @@ describe('Rachel reads', () => {
     expect(en_('is the chatbot easy to stick on a wordpress site').text).not.toMatch(noVersion);
     // Named as a version, it still is one: beside the product, a word for versions, another version, or alone.
     expect(en_('runplay pro?').text).toMatch('version of RunPlay called “Pro”');
+    // An Italian article after it starts the rest of the question.
+    expect(it_('runplay pro la avete per i musei?').text).toMatch('versione «Pro» di RunPlay');
     expect(en_('is there a pro version of runplay for big museums').text).toMatch('version of RunPlay called “Pro”');
     expect(en_('runtip easy or standard, which one for a small shop?').text).toMatch('version of RunTip called');
     expect(hrefs(it_('e la pro?', 'RunVoice'))).toContain('/prodotti/runvoice#versioni');

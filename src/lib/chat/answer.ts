@@ -291,22 +291,9 @@ const SHORT_VERSION = 4;
 /** Words that join a list of names ("runvoice and runtip", "runvoice e runtip"). */
 const LIST_WORDS = new Set(['and', 'or', 'e', 'ed', 'o']);
 /** Words after which a version's name is a verb or an adjective: "easy to set up", "search the collection". */
-const NOT_A_VERSION_BEFORE = new Set([
-  'to',
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'your',
-  'il',
-  'lo',
-  'la',
-  'le',
-  'gli',
-  'un',
-  'una',
-]);
+// English only: the names are English words, and an Italian article after one starts the rest of the
+// question ("runplay pro la avete per i musei?").
+const NOT_A_VERSION_BEFORE = new Set(['to', 'the', 'a', 'an', 'my', 'our', 'your']);
 /** Words a visitor says they need or wish for something with ("mi serve un bot", "we need a bot"). */
 const WANTED = new Set([
   ...['serve', 'servirebbe', 'servono', 'cerco', 'cerchiamo', 'vorrei', 'voglio', 'vorremmo', 'vogliamo', 'desidero'],
@@ -1730,15 +1717,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       return offTopic();
     // An alias's words only where the alias itself is said: "menu" in "il menu a tasti" is a word of the
     // question, "menu telefonico" names RunVoice.
-    const nameWords = new Set(
-      said
-        .filter(namesProduct)
-        .concat(
-          all.flatMap((k) =>
-            k.products.flatMap((p) => p.aliases.filter((a) => hasPhrase(saidText, a)).flatMap((a) => words(a))),
-          ),
-        ),
-    );
+    const nameWords = new Set([...said.filter(namesProduct), ...aliasWordsIn(said)]);
     // A misspelt function word ("whats") weighs nothing: it is not part of what is asked. Nor does a word
     // the site never uses that shares its root with one it does in the same question ("giappone" beside
     // "giapponese"): that one already says what is asked.

@@ -220,11 +220,13 @@ export function opensQuestion(word: string | undefined): boolean {
  * Words that ask for something: "voglio", "preferirei", "i'd rather", "want", and the imperatives that ask to
  * be put through or called ("mi metti in contatto", "ring me back").
  */
+/** "Please" in one word ("per favore" is read in `saysPlease`). */
+const PLEASE = norm(['please', 'pls', 'plz', 'perfavore']);
 const WANTING = norm([
   ...'voglio vorrei preferisco preferirei piacerebbe metti mettimi passami passi richiamami'.split(' '),
   ...'want wanna rather prefer put connect transfer ring get'.split(' '),
   // A request said with "please" asks for what it names ("email address pls, grazie"; "per favore" below).
-  ...'please pls plz perfavore'.split(' '),
+  ...PLEASE,
 ]);
 /**
  * Wishes only as an order, at the start or put on the visitor ("put me through", "mi metti in contatto"):
@@ -236,9 +238,9 @@ const KNOWING = norm(['sapere', 'capire', 'chiedere', 'chiederti', 'know', 'ask'
 
 /** Whether the words say "please" ("pls", "per favore"): a request, whatever else they tell. */
 export function saysPlease(said: readonly string[]): boolean {
-  return said.some((w, i) => PLEASE.has(w) || (w === 'favore' && said[i - 1] === 'per'));
+  return said.some((w, i) => PLEASE.has(w) || saysPerFavore(said, i));
 }
-const PLEASE = norm(['please', 'pls', 'plz', 'perfavore']);
+const saysPerFavore = (said: readonly string[], i: number) => said[i] === 'favore' && said[i - 1] === 'per';
 
 /** Whether the message asks for something ("voglio scrivere a…", "id rather chat with…"), not to know something. */
 export function wantsSomething(said: readonly string[]): boolean {
@@ -248,7 +250,7 @@ export function wantsSomething(said: readonly string[]): boolean {
     (WANTING.has(w) &&
       (!PUTTING.has(w) || i === 0 || ['me', 'us'].includes(said[i + 1]) || ['mi', 'ci'].includes(said[i - 1]))) ||
     (w === 'piacere' && said[i - 1] === 'farebbe') ||
-    (w === 'favore' && said[i - 1] === 'per') ||
+    saysPerFavore(said, i) ||
     (w === 'like' && ['d', 'id', 'would'].includes(said[i - 1]));
   return said.some((w, i) => wishes(w, i) && !said.slice(i + 1, i + 3).some((x) => KNOWING.has(x)));
 }
