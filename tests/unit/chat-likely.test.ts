@@ -199,6 +199,10 @@ describe('Which product a question is likely about', () => {
     const maker = en_('what kind of company builds runplay and runvoice?');
     expect(maker.topic).toBeUndefined();
     expect(hrefs(maker)).toEqual(['/en/about#oggi']);
+    // Even when the rules' reply to the named one was "I don't know" (round 113).
+    const missed = it_('runplay ha un cruscotto con le chiamate perse?');
+    expect(missed).toMatchObject({ kind: 'answer', topic: 'RunVoice' });
+    expect(missed.text).toMatch(/^Questo non lo fa RunPlay: è il lavoro di RunVoice\./);
     // What the named product does, or what the site does not answer, stays with it.
     expect(it_('runvoice ha anche la versione pro?').topic).toBe('RunVoice');
     expect(it_('runplay funziona anche senza connessione?').topic).toBe('RunPlay');

@@ -1151,9 +1151,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const again = answerTo(typed, undefined, undefined, (p) => !!p.product);
       if ((again.kind === 'answer' || again.kind === 'found') && aboutOf(again).size) return again;
     }
-    if (!answered) return answer;
+    // A named product's "I don't know" too: "runvoice lo posso mettere sul sito come finestrella di chat?" is
+    // RunTip's to answer.
     const elsewhere = featureOfOther(said, about, typed.includes('?'), typed);
     if (elsewhere) return elsewhere;
+    if (!answered) return answer;
     if (productsIn(said).length) return answer;
     const { about: other, sure } = likelyProduct(likely, typed);
     // A reply about several products ("a town council": RunTip and RunVoice) when the model is all but sure
