@@ -7,6 +7,7 @@
  */
 import type { Page } from '../../schemas/page';
 import { PREVIEW_PAGE, PREVIEW_QUERY, PREVIEW_READY, PREVIEW_SCROLL, PREVIEW_SELECT } from '../lib/editor/contract';
+import { layOutAllSections } from '../lib/scroll';
 
 export const previewing = (): boolean =>
   window.parent !== window && new URLSearchParams(window.location.search).has(PREVIEW_QUERY);
@@ -29,6 +30,7 @@ export function connectPreview(show: (page: Page) => Promise<void>): void {
     if (event.origin !== window.location.origin || event.source !== window.parent) return;
     if (event.data.type === PREVIEW_SCROLL && typeof event.data.index === 'number') {
       const frames = Array.from(document.querySelectorAll('#root .section-frame[data-section]'));
+      layOutAllSections();
       frames.at(event.data.index)?.scrollIntoView({ block: 'start' });
       return;
     }

@@ -23,6 +23,15 @@ export function setScroller(next: Scroller | undefined) {
   scroller = next;
 }
 
+/**
+ * Lays out every section from now on. global.css leaves the sections below the first screen to the browser
+ * until they near the viewport, sized by a placeholder: a scroll to a section must measure the real page, or
+ * it lands off its target as the sections it passes take their real size.
+ */
+export function layOutAllSections(): void {
+  document.documentElement.classList.add('all-laid-out');
+}
+
 /** Returns false (and warns) when no element has that id; the visitor sees nothing. */
 export function scrollToSection(id: string, options: ScrollOptions = {}): boolean {
   const target = document.getElementById(id.replace(/^#/, ''));
@@ -30,6 +39,7 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
     console.warn(`scrollToSection: element "#${id.replace(/^#/, '')}" not found`);
     return false;
   }
+  layOutAllSections();
   const opts = { ...SCROLL_DEFAULTS, ...options };
   if (scroller) scroller(target, opts);
   else {

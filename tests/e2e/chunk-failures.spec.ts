@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolvePaths } from '../../src/build/paths';
+import { layOutAllSections } from '../../src/lib/scroll';
 import { ui } from '../../src/i18n/it';
 import { STORYBOOK_PORT } from '../playwright.config';
 import { test as base, type Page } from '@playwright/test';
@@ -37,8 +38,12 @@ function uncaught(page: Page): string[] {
   return list;
 }
 
-const mainText = (page: Page) =>
-  page.locator('#main').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().length);
+// Every section laid out first: innerText leaves out the text of a section the browser has not laid out yet
+// (those below the first screen wait until they near the viewport, global.css).
+const mainText = async (page: Page) => {
+  await page.evaluate(layOutAllSections);
+  return page.locator('#main').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().length);
+};
 
 async function readable(page: Page, route: string, baseline: number) {
   expect(await page.locator('#root > *').count(), route).toBeGreaterThan(2);

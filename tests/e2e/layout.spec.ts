@@ -187,4 +187,23 @@ test.describe('layout', () => {
         .toBe(0);
     }
   });
+
+  // Sections below the first screen are laid out only as they near the viewport (global.css): a jump past
+  // several of them, from another page or on the same one, still lands on its target.
+  test('jumps far down the page land on their section, from another page and on the same one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const underHeader = async (target: string) =>
+      Math.round((await boxOf(page.locator(target))).y - (await boxOf(page.locator('.site-header'))).height) + 0; // not -0
+    for (const [route, target] of [
+      ['/soluzioni/turismo', '#faq'],
+      ['/en/products/runtip', '#demo'],
+    ]) {
+      await page.goto(`${route}${target}`);
+      await expect.poll(() => underHeader(target), { timeout: 5000, message: `${route}${target}` }).toBe(0);
+    }
+    await page.goto('/prodotti/runvoice');
+    await dismissConsent(page);
+    await page.locator('#versioni').getByRole('link', { name: 'Richiedi una demo' }).click();
+    await expect.poll(() => underHeader('#demo'), { timeout: 5000, message: 'runvoice #versioni -> #demo' }).toBe(0);
+  });
 });

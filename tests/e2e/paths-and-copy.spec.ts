@@ -1,6 +1,7 @@
 /** Content a visitor finds: the tourism page is reachable, and the copy does not repeat itself. */
 import { listRoutes } from '../../src/build/dist-routes';
 import { resolvePaths } from '../../src/build/paths';
+import { layOutAllSections } from '../../src/lib/scroll';
 import { expect, test } from './fixtures';
 import { dismissConsent } from './pages';
 
@@ -57,6 +58,8 @@ for (const { locale, routes: pages, limits } of copyChecks) {
       // An alias (/prodotti/cyberpandino) shows its page's copy again: count each page once.
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       if (canonical && new URL(canonical).pathname.replace(/\/$/, '') !== route.replace(/\/$/, '')) continue;
+      // Every section laid out: innerText leaves out a section not laid out yet (global.css).
+      await page.evaluate(layOutAllSections);
       const main = await page.getByRole('main').innerText();
       for (const phrase of Object.keys(totals)) totals[phrase] += count(main, phrase);
       // No heading says the same as the one before it.
