@@ -478,6 +478,13 @@ describe('Small talk the rules read as a question', () => {
     expect(en_('real human pls')).toMatchObject({ kind: 'handoff' });
   });
 
+  it('reads a kind the visitor denies as no product: "not a chatbot" asks for a person (round 113)', () => {
+    expect(en_('i want someone from sales to phone me, not a chatbot')).toMatchObject({ kind: 'handoff' });
+    expect(it_('vorrei che mi richiamasse un vostro commerciale, non un chatbot')).toMatchObject({ kind: 'handoff' });
+    // Said as what they want, the kind is still the product.
+    expect(it_('vorrei un chatbot per il sito del mio hotel').topic).toBe('RunTip');
+  });
+
   it('keeps the answer to a question, a product named, and a follow-up', () => {
     expect(it_("fate consulenza sull'intelligenza artificiale?").kind).not.toBe('ai');
     expect(it_('grazie, e runvoice parla inglese?').topic).toBe('RunVoice');

@@ -134,6 +134,9 @@ export const MODELS: Models = {
 export const NO_MODELS: Models = { product: null, answerable: null, pages: null, talk: null, sections: null };
 /** How sure the product model must be to overrule the product a reply is about. */
 const SURE = 0.99;
+/** Words that deny what follows ("not a chatbot", "non un bot", "nn un robot"), and the articles between. */
+const NOT = new Set(['not', 'non', 'nn', 'no']);
+const ARTICLE = new Set(['a', 'an', 'un', 'una', 'uno']);
 /**
  * How sure, of the sentence that asks in a message of several, that it is about no product (round 102: the
  * spent sets left out by set +1 −0 at 0.9 as at 0.99; three messages of the team's own, not scored, only at 0.9).
@@ -558,6 +561,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   const introOf = (name: string, lang: Locale) => retriever.intro(name, productIn(lang, name).href, lang);
 
   /** The products a message names, by name, alias or a typo of either ("runvoce"). */
+  /** A kind said denied ("not a chatbot", "non un bot"): what the visitor does not want, no product named. */
+  const deniedAt = (said: readonly string[], i: number) =>
+    NOT.has(said[i - 1] ?? '') || (ARTICLE.has(said[i - 1] ?? '') && NOT.has(said[i - 2] ?? ''));
   function productsIn(said: readonly string[]): string[] {
     const text = said.join(' ');
     return products
@@ -569,7 +575,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
         return names.some((n) => {
           const ws = phraseWords(n);
           if (ws.length > 1) return hasPhrase(text, n);
-          return said.some((w) => w === ws[0] || (ws[0].length >= 6 && editDistance(w, ws[0], 1) <= 1));
+          return said.some(
+            (w, i) =>
+              (w === ws[0] || (ws[0].length >= 6 && editDistance(w, ws[0], 1) <= 1)) &&
+              (n === p.name || !deniedAt(said, i)),
+          );
         });
       })
       .map((p) => p.name);
@@ -1490,7 +1500,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function talked(answer: Reply, typed: string, topic?: string): Reply {
     if (!talk || topic || fromEntry.has(answer) || !TALKED_OVER.has(answer.kind)) return answer;
-    if (namedIn(typed).length) return answer;
+    // A product named by its name is what the message is about; one said as a kind ("not a chatbot") may be
+    // what she is asked to be or not to be.
+    if (words(unstretch(typed)).some(namesProduct)) return answer;
     const p = posterior(talk, typed);
     const sure = Math.max(...p.slice(1));
     const intent = sure >= TALK_SURE ? talk.classes[p.indexOf(sure) - 1] : undefined;
