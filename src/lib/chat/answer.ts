@@ -560,10 +560,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   /** The passage that says what a product is, in `lang`. */
   const introOf = (name: string, lang: Locale) => retriever.intro(name, productIn(lang, name).href, lang);
 
-  /** The products a message names, by name, alias or a typo of either ("runvoce"). */
   /** A kind said denied ("not a chatbot", "non un bot"): what the visitor does not want, no product named. */
   const deniedAt = (said: readonly string[], i: number) =>
     NOT.has(said[i - 1] ?? '') || (ARTICLE.has(said[i - 1] ?? '') && NOT.has(said[i - 2] ?? ''));
+  /** The products a message names, by name, alias or a typo of either ("runvoce"), but a kind denied. */
   function productsIn(said: readonly string[]): string[] {
     const text = said.join(' ');
     return products
@@ -1161,8 +1161,8 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       const again = answerTo(typed, undefined, undefined, (p) => !!p.product);
       if ((again.kind === 'answer' || again.kind === 'found') && aboutOf(again).size) return again;
     }
-    // A named product's "I don't know" too: "runvoice lo posso mettere sul sito come finestrella di chat?" is
-    // RunTip's to answer.
+    // A named product's "I don't know" too: "runplay ha un cruscotto con le chiamate perse?" is RunVoice's to
+    // answer (round 113, +5 −0).
     const elsewhere = featureOfOther(said, about, typed.includes('?'), typed);
     if (elsewhere) return elsewhere;
     if (!answered) return answer;
