@@ -1500,9 +1500,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
    */
   function talked(answer: Reply, typed: string, topic?: string): Reply {
     if (!talk || topic || fromEntry.has(answer) || !TALKED_OVER.has(answer.kind)) return answer;
-    // A product named by its name is what the message is about; one said as a kind ("not a chatbot") may be
-    // what she is asked to be or not to be.
-    if (words(unstretch(typed)).some(namesProduct)) return answer;
+    if (namedIn(typed).length) return answer;
     const p = posterior(talk, typed);
     const sure = Math.max(...p.slice(1));
     const intent = sure >= TALK_SURE ? talk.classes[p.indexOf(sure) - 1] : undefined;
