@@ -83,8 +83,6 @@ export const SPENT_SETS: readonly string[] = [
   ...['133', '134', '135'].map((n) => `held-out-${n}`),
   // Round 111's validation sets, read then and learned from in round 112.
   ...['136', '137', '138'].map((n) => `held-out-${n}`),
-  // Round 112's validation sets, read then and learned from in round 113.
-  ...['139', '140', '141'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

@@ -180,10 +180,6 @@ const FLOORS: [file: string, useful: number, wrongProduct: number, wrongLanguage
   ['held-out-136', 0.93, 3],
   ['held-out-137', 0.91, 0],
   ['held-out-138', 0.94, 1],
-  // Round 112's validation sets, learned from in round 113 (in sample then: 83, 85, 83 %).
-  ['held-out-139', 0.83, 3],
-  ['held-out-140', 0.85, 2],
-  ['held-out-141', 0.83, 2],
 ];
 const SETS = FLOORS.map(([file, useful, wrongProduct, wrongLanguage = 0]) => ({
   name: file === 'tuned' ? file : `${file} (spent)`,
