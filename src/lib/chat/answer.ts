@@ -134,9 +134,8 @@ export const MODELS: Models = {
 export const NO_MODELS: Models = { product: null, answerable: null, pages: null, talk: null, sections: null };
 /** How sure the product model must be to overrule the product a reply is about. */
 const SURE = 0.99;
-/** Words that deny what follows ("not a chatbot", "non un bot", "nn un robot"), and the articles between. */
+/** Words that deny what follows ("not a chatbot", "non un bot", "nn un robot"). */
 const NOT = new Set(['not', 'non', 'nn', 'no']);
-const ARTICLE = new Set(['a', 'an', 'un', 'una', 'uno']);
 /**
  * How sure, of the sentence that asks in a message of several, that it is about no product (round 102: the
  * spent sets left out by set +1 −0 at 0.9 as at 0.99; three messages of the team's own, not scored, only at 0.9).
@@ -351,6 +350,9 @@ const TELLS_BUSINESS = new Set([
 ]);
 /** Indefinite articles, and the words that link a verb to what it is for ("siete adatti per un ristorante"). */
 const ARTICLES = new Set(['un', 'una', 'uno', 'a', 'an']);
+/** Whether a word of `before` comes right before word `i`, or before its article ("vorrei un bot", "not a chatbot"). */
+const saidBefore = (said: readonly string[], i: number, before: ReadonlySet<string>) =>
+  before.has(said[i - 1] ?? '') || (ARTICLES.has(said[i - 1] ?? '') && before.has(said[i - 2] ?? ''));
 /** Where a greeting comes from ("…from the dive shop", "…dalla cassa del lido"), and up to how many words. */
 const FROM = new Set(['from', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle']);
 const GREETED_FROM = 6;
@@ -560,10 +562,10 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
   /** The passage that says what a product is, in `lang`. */
   const introOf = (name: string, lang: Locale) => retriever.intro(name, productIn(lang, name).href, lang);
 
-  /** A kind said denied ("not a chatbot", "non un bot"): what the visitor does not want, no product named. */
-  const deniedAt = (said: readonly string[], i: number) =>
-    NOT.has(said[i - 1] ?? '') || (ARTICLE.has(said[i - 1] ?? '') && NOT.has(said[i - 2] ?? ''));
-  /** The products a message names, by name, alias or a typo of either ("runvoce"), but a kind denied. */
+  /**
+   * The products a message names, by name, alias or a typo of either ("runvoce"), but not a kind denied ("not a
+   * chatbot": what the visitor does not want).
+   */
   function productsIn(said: readonly string[]): string[] {
     const text = said.join(' ');
     return products
@@ -578,7 +580,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
           return said.some(
             (w, i) =>
               (w === ws[0] || (ws[0].length >= 6 && editDistance(w, ws[0], 1) <= 1)) &&
-              (n === p.name || !deniedAt(said, i)),
+              (n === p.name || !saidBefore(said, i, NOT)),
           );
         });
       })
@@ -1837,13 +1839,7 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
       // tedesco?"), is the product they ask for: "mi serve saperlo: sei un bot?" still asks what she is.
       const needed =
         talk.intent === 'ai' &&
-        said.some(
-          (w, i) =>
-            talk.triggers.includes(w) &&
-            (WANTED.has(said[i - 1]) ||
-              DEFINITE.has(said[i - 1]) ||
-              (ARTICLES.has(said[i - 1]) && WANTED.has(said[i - 2]))),
-        );
+        said.some((w, i) => talk.triggers.includes(w) && (saidBefore(said, i, WANTED) || DEFINITE.has(said[i - 1])));
       if (
         !needed &&
         !whAsks &&
