@@ -83,6 +83,8 @@ export const SPENT_SETS: readonly string[] = [
   ...['133', '134', '135'].map((n) => `held-out-${n}`),
   // Round 111's validation sets, read then and learned from in round 112.
   ...['136', '137', '138'].map((n) => `held-out-${n}`),
+  // Round 112's and round 113's validation sets, read then and learned from in round 114.
+  ...['139', '140', '141', '142', '143', '144'].map((n) => `held-out-${n}`),
 ];
 
 export const OUTCOMES = [

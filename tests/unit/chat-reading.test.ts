@@ -1798,6 +1798,24 @@ describe('Rachel reads', () => {
     expect(en_('our balloon flights depend on the weather so people phone all morning').kind).toBe('answer');
   });
 
+  it('a word a question about a product opens with before a comma calls out: the product is asked (round 114)', () => {
+    expect(en_('hiya, whats runtip exactly')).toMatchObject({ kind: 'answer', topic: 'RunTip' });
+    expect(hrefs(en_('hiya, whats runtip exactly'))).toContain('/en/products/runtip');
+    // Without a product named, the opening word is read as before: a greeting stays one.
+    expect(en_('yo, anyone around at this hour?').kind).toBe('greeting');
+  });
+
+  it('"che" asks "what" as "cosa" does: "che fate?" is "cosa fate?" (round 114)', () => {
+    expect(hrefs(it_('che fate?'))).toContain('/chi-siamo#oggi');
+    expect(hrefs(it_('voi che fate'))).toContain('/chi-siamo#oggi');
+  });
+
+  it('a sentence that asks about no product, after a setting that fits one, is answered about none (round 114)', () => {
+    const story =
+      "We grow rice in the Po delta and host school groups and tourists in spring. We'd love audio for the walk and something to pick up the phone, but our income is very seasonal. Do you charge a fixed yearly fee even when we're shut all winter?";
+    expect(hrefs(en_(story))).toEqual(['/en/solutions/tourism#vantaggi']);
+  });
+
   it('the sentences a message of several asks in, to its end, are the question (rounds 102, 108)', () => {
     expect(askedPart('Abbiamo un museo. Stiamo pensando alle audioguide. Voi dove avete la sede?')).toBe(
       'Voi dove avete la sede?',
