@@ -236,6 +236,33 @@ test('scroll position and viewport height are written to page style variables', 
   expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'))).toBe('8px');
 });
 
+test('the style variables wait for a change: a resize that changes nothing writes none, a page opened at a section writes its position', async ({
+  browser,
+}) => {
+  // A phone fires a resize as the page loads (so does its emulation here): a write then would restyle the page.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  const resized = page.waitForEvent('console', { predicate: (m) => m.text() === 'resized', timeout: 5000 });
+  await page.addInitScript(() => window.addEventListener('resize', () => console.log('resized')));
+  await page.goto('/');
+  await resized;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const vars = () =>
+    page.evaluate(() => [
+      document.documentElement.style.getPropertyValue('--scroll-y'),
+      document.documentElement.style.getPropertyValue('--vh'),
+    ]);
+  expect(await vars()).toEqual(['', '']);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(vars).toEqual(['300px', '8.44px']);
+  // Opened further down: the position is written though the browser scrolled before any listener.
+  await page.goto('/soluzioni/turismo#faq');
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  expect(y).toBeGreaterThan(0);
+  await expect.poll(async () => (await vars())[0]).toBe(`${y}px`);
+  await phone.close();
+});
+
 test('when a page cannot be fetched during a navigation, the browser loads the prerendered page instead', async ({
   page,
 }) => {
