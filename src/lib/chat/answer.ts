@@ -1687,11 +1687,6 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Words that acknowledge the last reply ("figo, ma…", "ok and…") are not part of what is asked.
     const opening = message.trim().toLowerCase().replace(ANNOUNCED, '').replace(ACKNOWLEDGED, '');
     const { said, query: asked, businesses } = readQuestion(opening || message, writtenIn);
-    // A single word a message about a product opens with before a comma ("hiya, whats runtip?") calls out: it
-    // is not what is asked about; the product is.
-    const calledOut = productsIn(said).length
-      ? words(/^\s*(\p{L}+)\s*,/u.exec(opening || message)?.[1] ?? '')[0]
-      : undefined;
     const business = businesses > 0;
     const saidText = said.join(' ');
     // As written too: the vocabulary reads "sviluppatore" as the site's "progettiamo", which no trigger says.
@@ -1757,6 +1752,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // Nor is a word the site never uses that the visitor sends us ("a che email mando il capitolato?"): their
     // thing, the setting of the question.
     const sent = sentWords(said);
+    // Nor a single word a message about a product opens with before a comma ("hiya, whats runtip?"): it calls
+    // out; the product is what is asked about.
+    const calledOut = productsIn(said).length
+      ? words(/^\s*(\p{L}+)\s*,/u.exec(opening || message)?.[1] ?? '')[0]
+      : undefined;
     const query = asked.filter(
       (w) =>
         !nameWords.has(w.word) &&
@@ -1931,10 +1931,11 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     // ("what do you do exactly"), is that question: retrieval cannot read function words. Two words
     // among others that ask something ("company name" in "what does the company name mean") are not.
     if (!named.length) {
+      const saidAsWhat = said.map(asWhat).join(' ');
       const idiom = phrasings.find(
         ({ ws }) =>
           ws.length >= (query.length ? ECHO_WORDS : 2) &&
-          hasPhrase(said.map(asWhat).join(' '), ws.join(' ')) &&
+          hasPhrase(saidAsWhat, ws.join(' ')) &&
           asked.every((w) => ws.includes(w.word) || (ws.length >= ECHO_WORDS && isCommonWord(w.word))),
       )?.passage;
       if (idiom?.entry) return entryReply(idiom, lang);
