@@ -4,6 +4,7 @@
  * regression). Deterministic: the same sets give the same model.
  */
 import type { LikelyModel } from '../lib/chat/likely';
+import type { Models } from '../lib/chat/answer';
 import { questionWords } from '../lib/chat/text';
 import { defaultLocale, type RouteEntry } from '../../schemas/locale';
 import type { EvalQuestion } from './chat-eval';
@@ -118,6 +119,35 @@ export function learnSections(questions: readonly EvalQuestion[], known: (href: 
 }
 
 /** A link's page in the default language, from the routes ("/en/products/runtip" → "/prodotti/runtip"). */
+/**
+ * Every second opinion Rachel answers with, learned from `questions`: `pageOf` names a link's page, `known`
+ * says whether a legal text's section is one the index holds (a guessed anchor is nothing to learn).
+ */
+export function learnModels(
+  questions: readonly EvalQuestion[],
+  pageOf: (href: string) => string,
+  known: (href: string) => boolean,
+): Record<keyof Models, LikelyModel> {
+  return {
+    product: learnLikely(questions),
+    answerable: learnAnswerable(questions),
+    pages: learnPages(questions, pageOf),
+    talk: learnTalk(questions),
+    sections: learnSections(questions, known),
+  };
+}
+
+/**
+ * Left out by set: set i is in fold i mod `folds`, and each fold is answered by models learned from every
+ * set outside it, so no set is scored by models that learned it (npm run chat:cv).
+ */
+export function foldsBySet<T>(sets: readonly T[], folds = 10): { left: T[]; learned: T[] }[] {
+  return Array.from({ length: Math.min(folds, sets.length) }, (_, f) => ({
+    left: sets.filter((_, i) => i % folds === f),
+    learned: sets.filter((_, i) => i % folds !== f),
+  }));
+}
+
 export function pageIn(routes: readonly RouteEntry[]): (href: string) => string {
   const pages = new Map<string, string>();
   for (const r of routes) {

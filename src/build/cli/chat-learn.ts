@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { SPENT_SETS, readEvalSet } from '../chat-eval';
-import { learnAnswerable, learnLikely, learnPages, learnSections, learnTalk, pageIn } from '../chat-learn';
+import { learnModels, pageIn } from '../chat-learn';
 import { buildChatIndex } from '../chat-index';
 import { loadContent } from '../content';
 import { resolvePaths } from '../paths';
@@ -17,12 +17,13 @@ if (!site) throw new Error('site.json is missing');
 const pageOf = pageIn(routes);
 // The sections the Italian index holds: a label's guessed anchor is no section to learn.
 const hrefs = new Set(buildChatIndex({ pages, routes, site, chat }, 'it').passages.map((p) => p.href));
+const models = learnModels(questions, pageOf, (h) => hrefs.has(h));
 for (const [file, model] of [
-  ['likely', learnLikely(questions)],
-  ['answerable', learnAnswerable(questions)],
-  ['pages', learnPages(questions, pageOf)],
-  ['talk', learnTalk(questions)],
-  ['sections', learnSections(questions, (h) => hrefs.has(h))],
+  ['likely', models.product],
+  ['answerable', models.answerable],
+  ['pages', models.pages],
+  ['talk', models.talk],
+  ['sections', models.sections],
 ] as const) {
   fs.writeFileSync(`src/lib/chat/${file}.json`, `${JSON.stringify(model)}\n`);
   console.log(`src/lib/chat/${file}.json: ${Object.keys(model.stems).length} stems from ${questions.length} questions`);
