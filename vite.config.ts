@@ -10,6 +10,7 @@ import { contentPlugin } from './src/build/vite-plugin-content';
 import { siteOverridesFromEnv } from './src/build/site-overrides';
 import { staticHostPlugin } from './src/build/vite-plugin-static-host';
 import { leadEndpointPlugin } from './src/build/vite-plugin-leads';
+import { importRetryPlugin } from './src/build/vite-plugin-import-retry';
 import { chatIndexPlugin } from './src/build/vite-plugin-chat-index';
 import { editorPlugin } from './src/build/vite-plugin-editor';
 import { resolvePaths } from './src/build/paths';
@@ -51,6 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     leadEndpointPlugin(paths),
     chatIndexPlugin(paths),
     staticHostPlugin(outDir),
+    importRetryPlugin(),
     // The visual editor at /_editor: `npm run dev` only.
     editorPlugin(paths),
   ],

@@ -67,7 +67,7 @@ test('a mouse resting on the bubble starts loading the chat, which then opens at
 // next open fetches it again.
 for (const [what, url] of [
   ['an index', /chat-index\.\w+\.json$/],
-  ["the index's decoder", /\/assets\/wire-[\w-]+\.js$/],
+  ["the index's decoder", /\/assets\/wire-[\w-]+\.js(\?.*)?$/],
 ] as const) {
   test(`${what} that failed to load (a dropped connection) is fetched again when the chat opens again`, async ({
     page,

@@ -26,7 +26,8 @@ function chunk(prefix: string): string {
 }
 
 async function block(page: Page, file: string, how: 'abort' | '404' = 'abort') {
-  await page.route(`**/assets/${file}`, (route) =>
+  // With or without the query a retry adds (vite-plugin-import-retry.ts): the outage takes every URL of the file.
+  await page.route(`**/assets/${file}*`, (route) =>
     how === 'abort' ? route.abort('failed') : route.fulfill({ status: 404, body: 'Not found' }),
   );
 }
@@ -73,7 +74,7 @@ test.describe('a failed lazy chunk fails alone', () => {
     const base = await baselineOf(page, '/');
     const thrown = uncaught(page);
     let failing = true;
-    await page.route(`**/assets/${chunk('notistack.esm')}`, (route) =>
+    await page.route(`**/assets/${chunk('notistack.esm')}*`, (route) =>
       failing ? route.abort('failed') : route.continue(),
     );
     let fetched = 0;
@@ -127,7 +128,7 @@ test.describe('a failed lazy chunk fails alone', () => {
     const thrown = uncaught(page);
     const engine = chunk('answer');
     let failing = true;
-    await page.route(`**/assets/${engine}`, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.route(`**/assets/${engine}*`, (route) => (failing ? route.abort('failed') : route.continue()));
     await page.goto('/');
     await page.getByRole('button', { name: 'Chiedi a Rachel' }).click();
     const chat = page.getByRole('dialog', { name: /Rachel/ });
@@ -155,7 +156,9 @@ test.describe('a failed lazy chunk fails alone', () => {
   }) => {
     const thrown = uncaught(page);
     let failing = true;
-    await page.route(`**/assets/${chunk('LeadForm')}`, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.route(`**/assets/${chunk('LeadForm')}*`, (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Chiedi a Rachel' }).click();
     const chat = page.getByRole('dialog', { name: /Rachel/ });

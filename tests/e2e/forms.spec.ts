@@ -393,7 +393,7 @@ test.describe('e-mail capture', () => {
 });
 
 test.describe('the checks load when the form is first used', () => {
-  const isChecks = (url: string) => /\/assets\/submission-checks-[\w-]+\.js$/.test(url);
+  const isChecks = (url: string) => /\/assets\/submission-checks-[\w-]+\.js(\?.*)?$/.test(url);
 
   test('not with the page: at the first focus in the form', async ({ page, errors: _errors }) => {
     const fetched: string[] = [];
@@ -412,7 +412,7 @@ test.describe('the checks load when the form is first used', () => {
   }) => {
     const requests = await routeLeads(page, (route) => route.fulfill({ status: 201 }));
     let blocked = true;
-    await page.route(/\/assets\/submission-checks-[\w-]+\.js$/, (route) =>
+    await page.route(/\/assets\/submission-checks-[\w-]+\.js(\?.*)?$/, (route) =>
       blocked ? route.abort('failed') : route.fallback(),
     );
     await page.goto('/contatti');
