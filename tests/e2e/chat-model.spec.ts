@@ -93,7 +93,7 @@ test('when the model server stops mid-answer, Rachel answers built-in, with no e
 test('when the built-in engine cannot load, the model still answers', async ({ page, errors }) => {
   model().mode = 'ok';
   const engine = fs.readdirSync(path.join(must(dir, 'model build'), 'assets')).find((f) => /^answer-.+\.js$/.test(f));
-  await page.route(`**/assets/${must(engine, 'the engine chunk')}`, (route) => route.abort('failed'));
+  await page.route(`**/assets/${must(engine, 'the engine chunk')}*`, (route) => route.abort('failed'));
   const d = await ask(page, must(withModel, 'preview with a model').url, 'Quali versioni ha RunVoice?');
   const last = d.locator('.chat-msg--assistant').last();
   await expect(last).toContainText('RunVoice ha tre versioni: Easy, Standard e Pro');

@@ -379,7 +379,7 @@ test('on a phone the note that the chat is unavailable stands above the open ban
   errors,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.route(/\/assets\/ChatPanel-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.route(/\/assets\/ChatPanel-[\w-]+\.js(\?.*)?$/, (route) => route.abort('failed'));
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await page.getByRole('button', { name: /Rachel/ }).click();

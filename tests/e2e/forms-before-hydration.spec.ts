@@ -133,7 +133,7 @@ test('when the app chunk fails, a send pressed before goes out as the browser’
   });
   let fail: () => void = () => undefined;
   const failing = new Promise<void>((resolve) => (fail = resolve));
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/hydrate-[\w-]+\.js(\?.*)?$/, async (route) => {
     await failing;
     await route.abort('connectionreset');
   });

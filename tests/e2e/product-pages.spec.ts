@@ -230,7 +230,7 @@ test.describe('carousel', () => {
   test('the prerendered slides sit exactly where keen-slider puts them: no layout shift', async ({ page }) => {
     // Reduced motion keeps the slides still once the slider runs, so positions can be compared.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route(/keen-slider.*\.js$/, async (route) => {
+    await page.route(/keen-slider.*\.js(\?.*)?$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
