@@ -19,20 +19,26 @@ import type { Plugin } from 'vite';
 const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[\w.\-/]+\.js)\1\)/g;
 
 /**
+ * The retry, once per chunk that needs it (a function declaration may stand before a module's imports). Only
+ * a failed fetch (a TypeError in every browser): a module that threw while it ran is not run a second time.
+ * One retry URL per chunk for the whole page, whichever chunk asks: two importers of notistack must get the
+ * same module (its toasts live in it). Dropped when it fails, so the next attempt fetches afresh.
+ */
+const HELPER =
+  'function __chunkRetry(u,e){if(!(e instanceof TypeError))throw e;const m=globalThis.__chunkRetries??=new Map;' +
+  'let p=m.get(u);if(!p){p=import(u+"?retry="+Date.now());m.set(u,p);p.catch(()=>m.delete(u))}return p}\n';
+
+/**
  * A chunk's code with each dynamic import of another chunk of the build (`isChunk`, by its file name)
- * retried once, under a fresh URL, when it fails. A library's own `import()` strings are left alone.
+ * retried once, under a fresh URL, when its fetch fails. A library's own `import()` strings are left alone.
  */
 export function retryDynamicImports(code: string, isChunk: (fileName: string) => boolean): string {
-  return code.replace(DYNAMIC_IMPORT, (found: string, quote: string, spec: string) => {
+  const next = code.replace(DYNAMIC_IMPORT, (found: string, quote: string, spec: string) => {
     if (!isChunk(spec.replace(/^(\.\/)+/, ''))) return found;
     const url = `${quote}${spec}${quote}`;
-    // One retry URL per chunk for the whole page, whichever chunk asks: two importers of notistack must get
-    // the same module (its toasts live in it). Dropped when it fails, so the next attempt fetches afresh.
-    return (
-      `import(${url}).catch(()=>{const m=globalThis.__chunkRetries??=new Map;let p=m.get(${url});` +
-      `if(!p){p=import(${url}+"?retry="+Date.now());m.set(${url},p);p.catch(()=>m.delete(${url}))}return p})`
-    );
+    return `import(${url}).catch(e=>__chunkRetry(${url},e))`;
   });
+  return next === code ? code : HELPER + next;
 }
 
 export function importRetryPlugin(): Plugin {
