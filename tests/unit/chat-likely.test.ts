@@ -10,7 +10,16 @@ import { loadContent } from '../../src/build/content';
 import { resolvePaths } from '../../src/build/paths';
 import { buildChatIndex } from '../../src/build/chat-index';
 import { SPENT_SETS, readEvalSet } from '../../src/build/chat-eval';
-import { learnAnswerable, learnLikely, learnPages, learnSections, learnTalk, pageIn } from '../../src/build/chat-learn';
+import {
+  learnAnswerable,
+  learnLikely,
+  learnPages,
+  learnParts,
+  learnSections,
+  learnTalk,
+  pageIn,
+  partPages,
+} from '../../src/build/chat-learn';
 import { createAssistant, MODELS } from '../../src/lib/chat/answer';
 import { likelyProduct, type LikelyModel } from '../../src/lib/chat/likely';
 import { must } from '../support/must';
@@ -36,6 +45,7 @@ describe('Which product a question is likely about', () => {
     expect(learnTalk(spent)).toEqual(read('talk'));
     const held = new Set(indexIt.passages.map((p) => p.href));
     expect(learnSections(spent, (h) => held.has(h))).toEqual(read('sections'));
+    expect(learnParts(spent, pageOf, (h) => held.has(h), partPages(indexIt.passages))).toEqual(read('parts'));
     // None of the sets not yet scored: every set in tests/chat-eval that SPENT_SETS lacks stays held out.
     const unread = fs
       .readdirSync('tests/chat-eval')
@@ -383,6 +393,34 @@ describe('A reply from a legal text', () => {
     expect(hrefs(it_('ogni quanto mi ripresentate la scelta sui cookie?'))).toEqual([
       '/cookie-policy#cookie-per-quanto-tempo-ricordiamo-la-tua-scelta',
     ]);
+  });
+});
+
+describe("A reply from one product's page", () => {
+  const rulesIt = createAssistant(indexIt, undefined, { ...MODELS, parts: null });
+  const rulesEn = createAssistant(indexEn, undefined, { ...MODELS, parts: null });
+
+  it('learns its parts from the pages most of whose passages are about a product', () => {
+    expect([...partPages(indexIt.passages)].sort()).toEqual([
+      '/prodotti/runplay',
+      '/prodotti/runtip',
+      '/prodotti/runvoice',
+      '/soluzioni/turismo',
+    ]);
+  });
+
+  it('quotes the part the part model expects, where the rules found the opening or a neighbour (round 116)', () => {
+    // Visitors' questions of the spent sets (held-out-139, 141, 113): the versions, working offline, the demo.
+    const versions = 'standard vs easy, whats the diff';
+    expect(hrefs(rulesEn(versions))).toEqual(['/en/products/runvoice']);
+    expect(hrefs(en_(versions))).toEqual(['/en/products/runvoice#versioni']);
+    const tunnels =
+      "il nostro trenino a cremagliera passa in 3 gallerie e li niente rete. se metto un qr sul sedile l'audio continua in galleria?";
+    expect(hrefs(rulesIt(tunnels))).not.toContain('/prodotti/runplay#come-funziona');
+    expect(hrefs(it_(tunnels))).toEqual(['/prodotti/runplay#come-funziona']);
+    const demo = 'vorrei vedere runtip funzionare sui documenti del mio comune prima di decidere, come si fa';
+    expect(hrefs(rulesIt(demo))).toEqual(['/prodotti/runtip#come-funziona']);
+    expect(hrefs(it_(demo))).toEqual(['/prodotti/runtip#demo']);
   });
 });
 

@@ -25,12 +25,12 @@ const { pages, routes, site, chat } = loadContent(resolvePaths().contentRoot);
 if (!site) throw new Error('site.json is missing');
 const content = { pages, routes, site, chat };
 const pageOf = pageIn(routes);
-const hrefs = new Set(buildChatIndex(content, 'it').passages.map((p) => p.href));
+const { passages } = buildChatIndex(content, 'it');
 const learn = (sets: readonly { questions: ReturnType<typeof readEvalSet> }[]) =>
   learnModels(
     sets.flatMap((s) => s.questions),
     pageOf,
-    (h) => hrefs.has(h),
+    passages,
   );
 const read = (name: string) => {
   try {
