@@ -226,6 +226,12 @@ describe('Which product a question is likely about', () => {
   it('never overrules a product the visitor names, nor a follow-up', () => {
     expect(it_('funziona runtip per un museo?').topic).toBe('RunTip');
     expect(it_('ho un frantoio e vorrei runvoice, quanto costa?').topic).toBe('RunVoice');
+    // Nor the named product's demo or materials, whatever product the setting points to (round 116: the museum
+    // made it RunPlay's materials, "that isn't what RunTip does").
+    const demo = en_('could someone show me runtip working on our own museum leaflets before we decide');
+    expect(demo.topic).toBe('RunTip');
+    expect(hrefs(demo).some((h) => h.includes('runplay'))).toBe(false);
+    expect(demo.text).not.toContain("isn't what RunTip does");
     expect(it_('e funziona anche per un museo?', 'RunVoice').topic).toBe('RunVoice');
     // Nor a product the message says a need of: WhatsApp is RunTip's.
     expect(

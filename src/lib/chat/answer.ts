@@ -1314,6 +1314,9 @@ export function createAssistant(index: ChatIndex, retriever: Retriever = createR
     if (posterior(answerable, rest)[1] < ANSWERABLE_SURE && (knows(answerable, rest) || !otherPage())) return;
     const again = answerTo(rest, undefined, { product: other });
     if (again.kind !== 'answer' && again.kind !== 'found') return;
+    // Nor a request for the named product's demo, materials or quote, whatever the setting ("could someone show
+    // me runtip working on our own museum leaflets": RunTip's demo, not RunPlay's materials for a museum).
+    if (fromEntry.has(again) && !ofCompany.has(again)) return;
     if (named.length > 1) return again;
     const lead = fill(
       say(again.lang, (k) => k.otherProduct),
